@@ -1,0 +1,12 @@
+/**
+ * The demo site's loader.js: the production registry plus QA-only widgets that prove error
+ * isolation and exercise the API client. Built only into dist/demo; production never contains it.
+ */
+import { startLoader } from '../shared/islands/loader-runtime';
+import { registry } from '../widgets/registry';
+
+window.__wshLoader = startLoader({
+  ...registry,
+  'qa-throwing': () => import('./qa-widgets/qa-throwing/index'),
+  'qa-api-probe': () => import('./qa-widgets/qa-api-probe/index'),
+});

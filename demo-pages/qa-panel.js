@@ -1,0 +1,99 @@
+// QA panel of the demo pages (not part of the product bundle). It must run before loader.js:
+// it applies the chosen language to the page context, and remembers the fault scenario and the
+// fixed "now" for this browser session in cookies the mock server reads.
+(function () {
+  var params = new URLSearchParams(location.search);
+  function setCookie(name, value) {
+    document.cookie = name + '=' + encodeURIComponent(value) + '; path=/; SameSite=Lax';
+  }
+  function getCookie(name) {
+    var m = document.cookie.match(new RegExp('(?:^|; )' + name + '=([^;]*)'));
+    return m ? decodeURIComponent(m[1]) : '';
+  }
+  if (params.has('scenario')) setCookie('wsh_scenario', params.get('scenario'));
+  if (params.has('now')) setCookie('wsh_now', params.get('now'));
+  if (params.has('lang')) sessionStorage.setItem('wsh-qa-lang', params.get('lang'));
+
+  var lang = sessionStorage.getItem('wsh-qa-lang');
+  var ctxEl = document.getElementById('page-context');
+  if (lang && ctxEl) {
+    try {
+      var ctx = JSON.parse(ctxEl.textContent);
+      ctx.language = lang;
+      ctxEl.textContent = JSON.stringify(ctx);
+      document.documentElement.lang = lang;
+    } catch (e) {
+      /* a deliberately broken page context stays broken */
+    }
+  }
+
+  function option(value, label, selected) {
+    var o = document.createElement('option');
+    o.value = value;
+    o.textContent = label;
+    o.selected = selected;
+    return o;
+  }
+
+  function render() {
+    var panel = document.createElement('aside');
+    panel.className = 'qa-panel';
+    panel.setAttribute('aria-label', 'QA panel');
+
+    var scenarioLabel = document.createElement('label');
+    scenarioLabel.textContent = 'Scenario';
+    var scenario = document.createElement('select');
+    scenario.id = 'qa-scenario';
+    scenario.appendChild(option('none', 'Normal', true));
+    scenarioLabel.appendChild(scenario);
+    fetch('/__mock/scenarios')
+      .then(function (r) { return r.json(); })
+      .then(function (list) {
+        scenario.innerHTML = '';
+        var current = getCookie('wsh_scenario') || 'none';
+        list.forEach(function (s) { scenario.appendChild(option(s.id, s.label, s.id === current)); });
+      })
+      .catch(function () { /* static hosting without the mock server: keep "Normal" */ });
+    scenario.addEventListener('change', function () {
+      setCookie('wsh_scenario', scenario.value);
+      location.reload();
+    });
+
+    var langLabel = document.createElement('label');
+    langLabel.textContent = 'Language';
+    var langSel = document.createElement('select');
+    langSel.id = 'qa-language';
+    var currentLang = lang || document.documentElement.lang || 'da';
+    langSel.appendChild(option('en', 'English', currentLang === 'en'));
+    langSel.appendChild(option('da', 'Dansk', currentLang === 'da'));
+    langLabel.appendChild(langSel);
+    langSel.addEventListener('change', function () {
+      sessionStorage.setItem('wsh-qa-lang', langSel.value);
+      location.reload();
+    });
+
+    var nowLabel = document.createElement('label');
+    nowLabel.textContent = 'Today';
+    var now = document.createElement('input');
+    now.type = 'date';
+    now.id = 'qa-now';
+    now.value = getCookie('wsh_now');
+    nowLabel.appendChild(now);
+    now.addEventListener('change', function () {
+      setCookie('wsh_now', now.value);
+      location.reload();
+    });
+
+    var reset = document.createElement('button');
+    reset.type = 'button';
+    reset.textContent = 'Reset data';
+    reset.addEventListener('click', function () {
+      fetch('/__mock/reset', { method: 'POST' }).then(function () { location.reload(); });
+    });
+
+    panel.append(scenarioLabel, langLabel, nowLabel, reset);
+    document.body.appendChild(panel);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', render);
+  else render();
+})();

@@ -1,0 +1,205 @@
+// Builds the island bundle.
+//   node esbuild.config.mjs            production bundle (dist/static/shop) + demo site (dist/demo)
+//   node esbuild.config.mjs --watch    the same, rebuilding on change (npm start)
+// Output layout and why:
+//   loader.js                 stable URL, the only script a CMS page includes (short cache)
+//   widgets/<name>-<hash>.js  one chunk per widget, its CSS inside as text (immutable cache)
+//   chunk-<hash>.js           code shared by widgets: React, stores, event bus, i18n (immutable cache)
+//   manifest.json             what each widget chunk needs, with bytes, for ops and `npm run bench`
+import * as esbuild from 'esbuild';
+import { mkdir, readFile, rm, writeFile, cp, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const watch = process.argv.includes('--watch');
+const quiet = process.argv.includes('--quiet');
+const log = (...a) => !quiet && console.log(...a);
+
+/** `import css from './x.css?inline'`: the CSS, minified, as a string inside the importing chunk. */
+const inlineCss = {
+  name: 'inline-css',
+  setup(build) {
+    build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
+      path: path.resolve(args.resolveDir, args.path.replace(/\?inline$/, '')),
+      namespace: 'inline-css',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => {
+      const { code } = await esbuild.transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true });
+      return { contents: `export default ${JSON.stringify(code.trim())};`, loader: 'js', watchFiles: [args.path] };
+    });
+  },
+};
+
+/** Guards the production bundle: no mock API, no fixtures, no QA widgets may ever reach it. */
+const noMocks = {
+  name: 'no-mocks',
+  setup(build) {
+    build.onResolve({ filter: /^msw|fixtures\/|demo-pages\// }, (args) => {
+      if (args.importer.includes(`${path.sep}demo-pages${path.sep}`)) return undefined;
+      return { errors: [{ text: `production code must not import "${args.path}" (from ${path.relative(root, args.importer)})` }] };
+    });
+  },
+};
+
+const common = {
+  absWorkingDir: root,
+  outbase: '.',
+  bundle: true,
+  format: 'esm',
+  target: ['es2022', 'chrome100', 'firefox100', 'safari16'],
+  minify: true,
+  sourcemap: 'linked',
+  metafile: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'linked',
+  logLevel: quiet ? 'error' : 'warning',
+};
+
+/** Widget entry points: widgets/<name>/index.tsx (plus QA widgets for the demo), and the unknown-widget chunk. */
+async function widgetEntries(demo) {
+  const dirs = [['widgets', 'widgets'], ...(demo ? [['demo-pages/qa-widgets', 'widgets']] : [])];
+  const entries = [{ in: 'shared/islands/unknown-widget.tsx', out: 'widgets/unknown-widget' }];
+  for (const [dir, out] of dirs) {
+    for (const d of await readdir(path.join(root, dir), { withFileTypes: true })) {
+      if (d.isDirectory() && existsSync(path.join(root, dir, d.name, 'index.tsx'))) entries.push({ in: `${dir}/${d.name}/index.tsx`, out: `${out}/${d.name}` });
+    }
+  }
+  return entries;
+}
+
+/**
+ * Phase 1: every widget chunk and the one shared chunk, with code splitting.
+ * Phase 2: loader.js on its own (no splitting), its registry's dynamic imports pointing at the
+ * hashed phase-1 chunks. Separate phases keep esbuild's runtime helpers out of the loader's imports,
+ * so a page loads exactly loader.js, the shared chunk and its widgets' chunks.
+ */
+async function buildBundle({ demo, outdir, plugins = [] }) {
+  const widgets = await esbuild.build({
+    ...common,
+    entryPoints: await widgetEntries(demo),
+    outdir,
+    splitting: true,
+    entryNames: '[dir]/[name]-[hash]',
+    chunkNames: 'shared-[hash]',
+    plugins: [inlineCss, ...plugins],
+  });
+  const chunkOf = new Map();
+  for (const [file, out] of Object.entries(widgets.metafile.outputs)) {
+    if (out.entryPoint) chunkOf.set(path.resolve(root, out.entryPoint), './' + path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/'));
+  }
+  const toChunks = {
+    name: 'registry-to-chunks',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind !== 'dynamic-import') return undefined;
+        const base = path.resolve(args.resolveDir, args.path);
+        const file = [base, `${base}.tsx`, `${base}.ts`].find((f) => chunkOf.has(f));
+        if (!file) return { errors: [{ text: `no widget chunk for dynamic import "${args.path}": widgets live in widgets/<name>/index.tsx` }] };
+        return { path: chunkOf.get(file), external: true };
+      });
+    },
+  };
+  const loader = await esbuild.build({
+    ...common,
+    entryPoints: [{ in: demo ? 'demo-pages/demo-loader.ts' : 'widgets/loader.ts', out: 'loader' }],
+    outdir,
+    entryNames: '[name]',
+    plugins: [toChunks, ...plugins],
+  });
+  return { ...widgets.metafile, outputs: { ...widgets.metafile.outputs, ...loader.metafile.outputs } };
+}
+
+/** manifest.json: per widget its chunk and every chunk it statically imports, with raw and gzip bytes. */
+async function writeManifest(outdir, metafile) {
+  const rel = (p) => path.relative(outdir, path.resolve(root, p)).split(path.sep).join('/');
+  const outputs = Object.entries(metafile.outputs).filter(([f]) => f.endsWith('.js'));
+  const bytes = async (f) => {
+    const buf = await readFile(path.resolve(root, f));
+    return { bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+  };
+  const chunks = {};
+  const widgets = {};
+  for (const [file, out] of outputs) {
+    const name = rel(file);
+    const widget = out.entryPoint?.match(/widgets\/([^/]+)\/index\.tsx?$/)?.[1];
+    const role = name === 'loader.js' ? 'loader' : widget ? 'widget' : out.entryPoint ? 'lazy' : 'shared';
+    chunks[name] = { role, ...(await bytes(file)), imports: out.imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path)) };
+    if (widget) widgets[widget] = name;
+  }
+  const closure = (file, seen = new Set()) => {
+    for (const dep of chunks[file]?.imports ?? []) if (!seen.has(dep)) (seen.add(dep), closure(dep, seen));
+    return seen;
+  };
+  const manifest = {
+    loader: 'loader.js',
+    widgets: Object.fromEntries(Object.entries(widgets).map(([w, f]) => [w, { file: f, needs: [...closure(f)] }])),
+    chunks,
+  };
+  await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+/** The widget catalogue for CMS editors, generated from every widget's meta and the page-context fields. */
+async function writeCatalogue(pagesDir) {
+  const out = path.join(root, '.cache', 'catalogue.mjs');
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['demo-pages/catalogue/render-catalogue.ts'],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'error',
+    plugins: [inlineCss],
+  });
+  const { renderCatalogue } = await import(`${out}?t=${Date.now()}`);
+  await writeFile(path.join(pagesDir, 'index.html'), renderCatalogue());
+}
+
+async function copyDemoPages(pagesDir) {
+  await mkdir(pagesDir, { recursive: true });
+  for (const entry of await readdir(path.join(root, 'demo-pages'), { withFileTypes: true })) {
+    if (entry.isFile() && /\.(html|js|css|svg)$/.test(entry.name)) await cp(path.join(root, 'demo-pages', entry.name), path.join(pagesDir, entry.name));
+  }
+  await writeCatalogue(pagesDir);
+}
+
+const prodDir = path.join(root, 'dist/static/shop');
+const demoDir = path.join(root, 'dist/demo/static/shop');
+const pagesDir = path.join(root, 'dist/demo/pages');
+
+async function buildAll() {
+  const started = Date.now();
+  await rm(path.join(root, 'dist'), { recursive: true, force: true });
+  const [prod] = await Promise.all([
+    buildBundle({ demo: false, outdir: prodDir, plugins: [noMocks] }).then((m) => writeManifest(prodDir, m)),
+    buildBundle({ demo: true, outdir: demoDir }).then((m) => writeManifest(demoDir, m)),
+    copyDemoPages(pagesDir),
+  ]);
+  log(`built in ${Date.now() - started} ms: loader.js ${prod.chunks['loader.js'].gzip} B gzip, ${Object.keys(prod.widgets).length} widgets -> dist/`);
+}
+
+if (watch) {
+  const { watch: fsWatch } = await import('node:fs');
+  let timer;
+  let running = Promise.resolve();
+  const rebuild = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      running = running.then(buildAll).catch((e) => console.error(e.message));
+    }, 100);
+  };
+  await buildAll().catch((e) => console.error(e.message));
+  for (const dir of ['widgets', 'shared', 'page-context', 'demo-pages']) fsWatch(path.join(root, dir), { recursive: true }, rebuild);
+  log('watching widgets/, shared/, page-context/ and demo-pages/ for changes...');
+} else {
+  try {
+    await buildAll();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

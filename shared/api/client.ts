@@ -1,0 +1,130 @@
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import { emit } from '../events/bus';
+import { $pageContext } from '../stores/page-context';
+import { browserEnvironment, crossCuttingHeaders, crossCuttingParams } from './cross-cutting';
+import { ApiAbortError, ApiError, ApiHttpError, ApiNetworkError, MissingModelError } from './errors';
+import { finishNamed, startNamed } from './named-requests';
+import { runTrackerScript } from './tracker-script';
+import { WIRE, type ValidationGroup } from './wire';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Param = string | number | boolean | undefined | null | readonly (string | number)[];
+
+export interface RequestOptions {
+  searchParams?: Record<string, Param>;
+  json?: unknown;
+  headers?: Record<string, string>;
+  /** Errors of this group are shown by the caller's form, so no general exception event is raised. */
+  validationGroup?: ValidationGroup;
+  /** A newer request with the same name aborts this one (e.g. "search"). */
+  name?: string;
+  signal?: AbortSignal;
+}
+
+export interface Envelope<T> {
+  model: T;
+  /** True when the response carried an AnalyticsTrackerScript (redirects then wait 500 ms). */
+  trackerScriptRan: boolean;
+}
+
+/**
+ * The one ky instance. Retries once, for GETs only, when no answer arrived or a gateway failed:
+ * a professional buyer on a flaky canteen Wi-Fi should not see an error for a dropped packet.
+ */
+export const http: KyInstance = ky.create({
+  retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
+  timeout: 30_000,
+  throwHttpErrors: true,
+});
+
+function baseUrl(): string {
+  const base = $pageContext.get().apiBasePath;
+  return new URL(base.endsWith('/') ? base : `${base}/`, location.href).href;
+}
+
+function buildUrl(path: string, params: Record<string, Param> | undefined): URL {
+  const url = new URL(path.replace(/^\//, ''), baseUrl());
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value) url.searchParams.append(key, String(v));
+    else url.searchParams.set(key, String(value));
+  }
+  for (const [key, value] of Object.entries(crossCuttingParams(browserEnvironment($pageContext.get().cacheKey)))) {
+    url.searchParams.set(key, value);
+  }
+  return url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(error: unknown, method: Method, path: string): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const body = await readBody(error.response).catch(() => undefined);
+    return new ApiHttpError(method, path, error.response.status, typeof body === 'object' && body ? (body as Record<string, unknown>) : undefined);
+  }
+  if (error instanceof TimeoutError) return new ApiNetworkError(method, path, 'timeout');
+  if (error instanceof DOMException && error.name === 'AbortError') return new ApiAbortError(method, path);
+  if (error instanceof Error && error.name === 'AbortError') return new ApiAbortError(method, path);
+  return new ApiNetworkError(method, path, 'network');
+}
+
+/** SPEC section 8: any failure but 200, 404 or an abort, without a validation group, raises the exception event. */
+export function raisesException(error: ApiError, validationGroup: ValidationGroup | undefined): boolean {
+  if (validationGroup) return false;
+  if (error instanceof ApiAbortError || error instanceof MissingModelError) return false;
+  return error.status !== 404;
+}
+
+/** Sends a request with every cross-cutting rule of SPEC sections 7 and 8 and returns the unwrapped envelope. */
+export async function requestEnvelope<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  const controller = opts.name ? startNamed(opts.name) : undefined;
+  const signals = [controller?.signal, opts.signal].filter((s): s is AbortSignal => !!s);
+  const headers: Record<string, string> = { ...crossCuttingHeaders(browserEnvironment('')), ...opts.headers };
+  if (opts.validationGroup) headers[WIRE.validationGroupHeader] = opts.validationGroup;
+  try {
+    const response = await http(buildUrl(path, opts.searchParams), {
+      method,
+      headers,
+      json: opts.json,
+      signal: signals.length === 0 ? undefined : signals.length === 1 ? signals[0] : AbortSignal.any(signals),
+    });
+    const body = await readBody(response);
+    if (typeof body !== 'object' || body === null || !('Model' in body)) throw new MissingModelError(method, path, response.status);
+    const { Model, AnalyticsTrackerScript } = body as { Model: T; AnalyticsTrackerScript?: unknown };
+    const tracker = typeof AnalyticsTrackerScript === 'string' && AnalyticsTrackerScript.trim() !== '';
+    if (tracker) runTrackerScript(AnalyticsTrackerScript as string);
+    return { model: Model, trackerScriptRan: tracker };
+  } catch (caught) {
+    const error = await toApiError(caught, method, path);
+    if (raisesException(error, opts.validationGroup)) {
+      emit('exception', { status: error.status, method, path, message: error.message });
+    }
+    throw error;
+  } finally {
+    if (opts.name && controller) finishNamed(opts.name, controller);
+  }
+}
+
+/** Like requestEnvelope, returning only the Model. */
+export async function request<T>(method: Method, path: string, opts?: RequestOptions): Promise<T> {
+  return (await requestEnvelope<T>(method, path, opts)).model;
+}
+
+export const apiGet = <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts);
+export const apiPost = <T>(path: string, json?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, json });
+export const apiPut = <T>(path: string, json?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, json });
+export const apiDelete = <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts);
+
+/** The absolute URL of an API path with every cross-cutting parameter (for downloads and keepalive flushes). */
+export function apiUrl(path: string, searchParams?: Record<string, Param>): string {
+  return buildUrl(path, searchParams).href;
+}

@@ -1,0 +1,25 @@
+/**
+ * Names on the wire that SPEC section 7 describes but does not name. They are our contract with the
+ * server and are listed in the README; change them only together with the server.
+ */
+export const WIRE = {
+  /** Query parameter carrying the page context's cache key on every call. */
+  cacheKeyParam: 'cacheKey',
+  /** Query parameter carrying the product-recall token, taken from the cookie below. */
+  recallParam: 'recall',
+  recallCookie: '_recall',
+  /** Query parameter `isMobile=true` on small (under 1024 px) or touch screens. */
+  isMobileParam: 'isMobile',
+  /** Header carrying the URL's `at_campaign` value. */
+  campaignHeader: 'X-Campaign-Tracking',
+  campaignUrlParam: 'at_campaign',
+  /** Header naming the validation group whose errors the caller shows itself (SPEC section 5). */
+  validationGroupHeader: 'X-Validation-Group',
+  /** Header carrying the checkout step on basket fetches. */
+  checkoutStepHeader: 'X-Checkout-Step',
+} as const;
+
+/** SPEC section 9: small screen is under 1024 px wide. */
+export const SMALL_SCREEN_MAX_WIDTH = 1023;
+
+export type ValidationGroup = 'login' | 'impersonation' | 'order' | 'product-recall-email-address';

@@ -1,0 +1,26 @@
+/** Reads one cookie's decoded value from a `document.cookie` string; undefined when absent. */
+export function readCookie(cookieString: string, name: string): string | undefined {
+  for (const part of cookieString.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return part.slice(eq + 1).trim();
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Builds a Set-Cookie string for `document.cookie`. DESIGN section 6: cookies we set are SameSite=Lax,
+ * and Secure on https.
+ */
+export function cookieString(name: string, value: string, opts: { expires?: Date; secure: boolean; path?: string }): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `path=${opts.path ?? '/'}`, 'SameSite=Lax'];
+  if (opts.expires) parts.push(`expires=${opts.expires.toUTCString()}`);
+  if (opts.secure) parts.push('Secure');
+  return parts.join('; ');
+}

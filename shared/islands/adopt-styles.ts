@@ -1,0 +1,30 @@
+const adopted = new Set<string>();
+
+/**
+ * Adds a widget's CSS to the document once, before its first render, so there is no flash of
+ * unstyled content. Constructable stylesheets where supported (not blocked by a style-src CSP),
+ * otherwise a <style> element.
+ */
+export function adoptStyles(key: string, css: string): void {
+  if (adopted.has(key) || !css) return;
+  adopted.add(key);
+  if (typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype && Array.isArray(document.adoptedStyleSheets)) {
+    try {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      return;
+    } catch {
+      // fall through to a <style> element
+    }
+  }
+  const style = document.createElement('style');
+  style.dataset.wshStyle = key;
+  style.textContent = css;
+  document.head.appendChild(style);
+}
+
+/** For tests: forget which styles were added. */
+export function resetAdoptedStyles(): void {
+  adopted.clear();
+}

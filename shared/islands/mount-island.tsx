@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import baseCss from '../ui/base.css?inline';
+import { addWidgetResources, initI18n } from '../i18n/i18n';
+import type { WidgetResources } from '../i18n/common-resources';
+import { $pageContextReading } from '../stores/page-context';
+import { adoptStyles } from './adopt-styles';
+import { IslandBoundary } from './island-boundary';
+import { IslandError, logIslandError, type IslandErrorKind } from './island-error';
+import type { IslandHandle, IslandState } from './load-on';
+
+export interface MountOptions {
+  widget: string;
+  styles?: string;
+  resources?: WidgetResources;
+}
+
+export function setIslandState(el: HTMLElement, state: IslandState): void {
+  el.dataset.islandState = state;
+}
+
+/** Prepares the page once (i18n, base styles) and the widget (its texts and styles) before the first render. */
+function prepare(opts: MountOptions): void {
+  initI18n();
+  adoptStyles('wsh-base', baseCss);
+  if (opts.styles) adoptStyles(opts.widget, opts.styles);
+  if (opts.resources) addWidgetResources(opts.widget, opts.resources);
+}
+
+/**
+ * Renders content (or an inline error) into its own React root inside its own error boundary.
+ * Returns the handle the loader uses to unmount the island when its element leaves the page.
+ */
+export function mountIsland(el: HTMLElement, opts: MountOptions, content: ReactNode | { error: IslandErrorKind; details: string[] }): IslandHandle {
+  prepare(opts);
+  const root = createRoot(el);
+  const isError = typeof content === 'object' && content !== null && 'error' in content;
+  const body = isError ? <IslandError widget={opts.widget} kind={content.error} details={content.details} /> : content;
+  if (isError) logIslandError(opts.widget, content.error, content.details);
+  root.render(
+    <IslandBoundary widget={opts.widget} onError={() => setIslandState(el, 'error')}>
+      {body}
+    </IslandBoundary>,
+  );
+  setIslandState(el, isError ? 'error' : 'mounted');
+  performance.mark(`wsh:mounted:${opts.widget}`);
+  return {
+    unmount() {
+      root.unmount();
+    },
+  };
+}
+
+/** The page-context problem an island that needs it must show, or null when the context is usable. */
+export function pageContextProblem(): string[] | null {
+  const reading = $pageContextReading.get();
+  return reading.status === 'ok' ? null : reading.problems;
+}

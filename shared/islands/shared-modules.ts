@@ -1,0 +1,50 @@
+/**
+ * The modules every island shares: React, the stores, the event bus, i18n and the API client.
+ *
+ * Every widget module carries this table (see defineWidget). That is what keeps all of them in the
+ * single shared chunk: esbuild splits code by "which entry points use it", so without one object
+ * that every widget uses, each combination of widgets would get its own small chunk and a page
+ * would load a changing handful of them. It also lets the loader check that every island on the
+ * page runs on the same instances (one basket store, one bus).
+ */
+import * as nanostoresReact from '@nanostores/react';
+import * as nanostores from 'nanostores';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as apiClient from '../api/client';
+import * as apiErrors from '../api/errors';
+import * as cookies from '../domain/cookies';
+import * as timing from '../domain/timing';
+import * as bus from '../events/bus';
+import * as formatDate from '../i18n/format-date';
+import * as i18n from '../i18n/i18n';
+import * as useTranslation from '../i18n/use-translation';
+import * as campaignSelection from '../stores/campaign-selection';
+import * as expectedDeliveryDate from '../stores/expected-delivery-date';
+import * as pageContext from '../stores/page-context';
+import * as adoptStyles from './adopt-styles';
+import * as mountIsland from './mount-island';
+
+export const sharedModules = Object.freeze({
+  React,
+  ReactDOMClient,
+  jsxRuntime,
+  nanostores,
+  nanostoresReact,
+  bus,
+  pageContext,
+  expectedDeliveryDate,
+  campaignSelection,
+  i18n,
+  useTranslation,
+  formatDate,
+  apiClient,
+  apiErrors,
+  cookies,
+  timing,
+  adoptStyles,
+  mountIsland,
+});
+
+export type SharedModules = typeof sharedModules;

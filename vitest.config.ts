@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+    pool: 'threads',
+  },
+});

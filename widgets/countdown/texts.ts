@@ -1,0 +1,26 @@
+export const texts = {
+  en: {
+    completed: 'Completed',
+    label: 'Time left',
+    days_one: 'day',
+    days_other: 'days',
+    hours_one: 'hour',
+    hours_other: 'hours',
+    minutes_one: 'minute',
+    minutes_other: 'minutes',
+    seconds_one: 'second',
+    seconds_other: 'seconds',
+  },
+  da: {
+    completed: 'Afsluttet',
+    label: 'Tid tilbage',
+    days_one: 'dag',
+    days_other: 'dage',
+    hours_one: 'time',
+    hours_other: 'timer',
+    minutes_one: 'minut',
+    minutes_other: 'minutter',
+    seconds_one: 'sekund',
+    seconds_other: 'sekunder',
+  },
+};

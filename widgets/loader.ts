@@ -1,0 +1,16 @@
+/**
+ * loader.js, the only script a CMS page includes. It holds the registry's names and the loader
+ * runtime, nothing else: React and every widget arrive in chunks imported on demand.
+ */
+import { startLoader } from '../shared/islands/loader-runtime';
+import { registry } from './registry';
+
+declare global {
+  interface Window {
+    __wshLoader?: { stop(): void };
+  }
+}
+
+// A page that includes loader.js twice (CMS template plus a content block) must not mount every island twice.
+if (window.__wshLoader) console.error('[wsh] loader.js is included more than once on this page; only the first one runs');
+else window.__wshLoader = startLoader(registry);

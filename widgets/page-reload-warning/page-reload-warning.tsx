@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { on } from '../../shared/events/bus';
+import { useT } from '../../shared/i18n/use-translation';
+import { Dialog } from '../../shared/ui/dialog';
+
+export function PageReloadWarning({ reload = () => location.reload() }: { reload?: () => void }) {
+  const t = useT('page-reload-warning');
+  const [open, setOpen] = useState(false);
+  useEffect(() => on('pageReloadWarning', () => setOpen(true)), []);
+  if (!open) return null;
+  return (
+    <Dialog title={t('title')} role="alertdialog" onClose={() => setOpen(false)}>
+      <p>{t('text')}</p>
+      <div className="wsh-dialog__actions">
+        <button type="button" className="wsh-button" onClick={reload}>
+          {t('reload')}
+        </button>
+        <button type="button" className="wsh-button wsh-button--secondary" onClick={() => setOpen(false)}>
+          {t('close')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

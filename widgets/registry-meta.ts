@@ -1,0 +1,10 @@
+/**
+ * Every widget's meta, for the build-time widget catalogue and the registry completeness test.
+ * Never imported by the loader or a widget: it would pull every widget's props into one chunk.
+ */
+import { meta as countdown } from './countdown/meta';
+import { meta as cookieConsent } from './cookie-consent/meta';
+import { meta as exceptionOverlay } from './exception-overlay/meta';
+import { meta as pageReloadWarning } from './page-reload-warning/meta';
+
+export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning];

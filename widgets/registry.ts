@@ -1,0 +1,12 @@
+import type { Registry } from '../shared/islands/loader-runtime';
+
+/**
+ * The one map from `data-widget` names to widget chunks. Each entry is a dynamic import, so esbuild
+ * makes one chunk per widget and a page loads only the widgets it has. Add new widgets here.
+ */
+export const registry = {
+  countdown: () => import('./countdown/index'),
+  'cookie-consent': () => import('./cookie-consent/index'),
+  'exception-overlay': () => import('./exception-overlay/index'),
+  'page-reload-warning': () => import('./page-reload-warning/index'),
+} satisfies Registry;
