@@ -60,12 +60,13 @@ export const f = {
   },
   number(opts: Options<number> & { min?: number; max?: number; integer?: boolean }): Field<number> {
     const type = opts.integer ? 'integer' : 'number';
+    const article = opts.integer ? 'an' : 'a';
     return field(type, opts, (raw) => {
       const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-      if (typeof n !== 'number' || !Number.isFinite(n)) return bad(`a ${type}`, raw);
+      if (typeof n !== 'number' || !Number.isFinite(n)) return bad(`${article} ${type}`, raw);
       if (opts.integer && !Number.isInteger(n)) return bad('an integer', raw);
-      if (opts.min !== undefined && n < opts.min) return bad(`a ${type} of at least ${opts.min}`, raw);
-      if (opts.max !== undefined && n > opts.max) return bad(`a ${type} of at most ${opts.max}`, raw);
+      if (opts.min !== undefined && n < opts.min) return bad(`${article} ${type} of at least ${opts.min}`, raw);
+      if (opts.max !== undefined && n > opts.max) return bad(`${article} ${type} of at most ${opts.max}`, raw);
       return { ok: true, value: n };
     });
   },

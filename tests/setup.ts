@@ -1,8 +1,15 @@
 import { afterEach } from 'vitest';
+import { resetBus } from '../shared/events/bus';
+import { resetI18n } from '../shared/i18n/i18n';
+import { resetAdoptedStyles } from '../shared/islands/adopt-styles';
 
-// Each test starts from a clean document: islands, page context and cookies never leak between tests.
+// Each test starts from a clean page: no islands, page context, cookies, listeners, texts or styles
+// left over from the one before.
 afterEach(() => {
+  resetBus();
+  resetI18n();
   if (typeof document === 'undefined') return;
+  resetAdoptedStyles();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   for (const c of document.cookie.split(';')) {

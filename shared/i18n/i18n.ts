@@ -41,21 +41,27 @@ function applyOverrides(onlyNs?: string): void {
 export function initI18n(): I18n {
   if (initialised) return i18n;
   initialised = true;
-  void i18n.init({
-    lng: $pageContext.get().language,
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    ns: ['common'],
-    defaultNS: 'common',
-    fallbackNS: 'common',
-    resources: { en: { common: commonResources.en }, da: { common: commonResources.da } },
-    interpolation: { escapeValue: false }, // React escapes; HTML texts go through DOMPurify.
-    initAsync: false,
-    returnNull: false,
-  });
+  const lng = $pageContext.get().language;
+  if (!i18n.isInitialized) {
+    void i18n.init({
+      lng,
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      ns: ['common'],
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      resources: { en: { common: commonResources.en }, da: { common: commonResources.da } },
+      interpolation: { escapeValue: false }, // React escapes; HTML texts go through DOMPurify.
+      initAsync: false,
+      returnNull: false,
+    });
+    i18n.on('languageChanged', (l) => $language.set(l));
+  } else {
+    for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'common', commonResources[lang], true, true);
+    void i18n.changeLanguage(lng);
+  }
   applyOverrides();
   $language.set(i18n.language);
-  i18n.on('languageChanged', (lng) => $language.set(lng));
   return i18n;
 }
 

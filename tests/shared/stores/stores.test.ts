@@ -1,0 +1,65 @@
+import { cleanStores } from 'nanostores';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emit, on, resetBus } from '../../../shared/events/bus';
+import { $campaignSelection, selectCampaign } from '../../../shared/stores/campaign-selection';
+import { $expectedDeliveryDate, setExpectedDeliveryDate } from '../../../shared/stores/expected-delivery-date';
+import { $pageContext, $pageContextReading, reloadPageContext } from '../../../shared/stores/page-context';
+
+afterEach(() => {
+  cleanStores($campaignSelection, $expectedDeliveryDate, $pageContextReading);
+  resetBus();
+});
+
+describe('page context store', () => {
+  it('reads the page context of the page and reports problems once on the console', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<script type="application/json" id="page-context">{"pageId":"x","cacheKey":"abc"}</script>';
+    reloadPageContext();
+    expect($pageContext.get().cacheKey).toBe('abc');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[wsh] page context: pageId: expected an integer'));
+  });
+
+  it('logs a clear console error when the page has no page context', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    reloadPageContext();
+    expect($pageContextReading.get().status).toBe('missing');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('no <script type="application/json" id="page-context">'));
+  });
+});
+
+describe('expected delivery date', () => {
+  it('notifies subscribers with the changed-date flag when the date changes', () => {
+    const seen = vi.fn();
+    on('basketChanged', seen);
+    setExpectedDeliveryDate('2026-11-24', { basketId: 'B1' });
+    setExpectedDeliveryDate('2026-11-24', { basketId: 'B1' }); // same date: nothing changed
+    setExpectedDeliveryDate('2026-11-24', { basketId: 'B2', changedBasket: true });
+    expect($expectedDeliveryDate.get()).toBe('2026-11-24');
+    expect(seen.mock.calls).toEqual([
+      [{ basketId: 'B1', changedBasket: false, changedExpectedDeliveryDate: true }],
+      [{ basketId: 'B2', changedBasket: true, changedExpectedDeliveryDate: false }],
+    ]);
+  });
+});
+
+describe('campaign selection', () => {
+  it('resets when the search overlay opens', () => {
+    const off = $campaignSelection.listen(() => {});
+    selectCampaign('banner-top', 'c1');
+    emit('searchOverlay', { open: false });
+    expect($campaignSelection.get()).toEqual({ 'banner-top': 'c1' });
+    emit('searchOverlay', { open: true });
+    expect($campaignSelection.get()).toEqual({});
+    off();
+  });
+
+  it('resets when the expected delivery date changes, not on other basket changes', () => {
+    const off = $campaignSelection.listen(() => {});
+    selectCampaign('tile', 'c2');
+    emit('basketChanged', { basketId: 'B1', changedBasket: true, changedExpectedDeliveryDate: false });
+    expect($campaignSelection.get()).toEqual({ tile: 'c2' });
+    emit('basketChanged', { basketId: 'B1', changedBasket: false, changedExpectedDeliveryDate: true });
+    expect($campaignSelection.get()).toEqual({});
+    off();
+  });
+});
