@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import baseCss from '../ui/base.css?inline';
 import { addWidgetResources, initI18n } from '../i18n/i18n';
 import type { WidgetResources } from '../i18n/common-resources';
-import { $pageContextReading } from '../stores/page-context';
+import { $pageContextReading, reportPageContextProblems } from '../stores/page-context';
 import { adoptStyles } from './adopt-styles';
 import { IslandBoundary } from './island-boundary';
 import { IslandError, logIslandError, type IslandErrorKind } from './island-error';
@@ -21,6 +21,7 @@ export function setIslandState(el: HTMLElement, state: IslandState): void {
 
 /** Prepares the page once (i18n, base styles) and the widget (its texts and styles) before the first render. */
 function prepare(opts: MountOptions): void {
+  reportPageContextProblems();
   initI18n();
   adoptStyles('wsh-base', baseCss);
   if (opts.styles) adoptStyles(opts.widget, opts.styles);

@@ -1,17 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { parsePageContext, readPageContext, type PageContextReading } from '../../page-context/page-context';
 
-let reported = false;
-
-function read(): PageContextReading {
-  const reading = typeof document === 'undefined' ? parsePageContext(null) : readPageContext();
-  if (!reported && reading.problems.length > 0) {
-    reported = true;
-    const log = reading.status === 'ok' ? console.warn : console.error;
-    log(`[wsh] page context: ${reading.problems.join('; ')}`);
-  }
-  return reading;
-}
+const read = (): PageContextReading => (typeof document === 'undefined' ? parsePageContext(null) : readPageContext());
 
 /** The page context as read once from the page (status, context with defaults, problems). */
 export const $pageContextReading = atom<PageContextReading>(read());
@@ -19,8 +9,20 @@ export const $pageContextReading = atom<PageContextReading>(read());
 /** The page context itself; fields that were missing or wrong hold their documented defaults. */
 export const $pageContext = computed($pageContextReading, (r) => r.context);
 
+let reported = false;
+
+/** Tells developers once per page what is wrong with the page context (error if unusable, warning if a field fell back). */
+export function reportPageContextProblems(): void {
+  if (reported) return;
+  reported = true;
+  const { status, problems } = $pageContextReading.get();
+  if (problems.length === 0) return;
+  (status === 'ok' ? console.warn : console.error)(`[wsh] page context: ${problems.join('; ')}`);
+}
+
 /** Reads the page context again; for tests and for CMS previews that replace it. */
 export function reloadPageContext(): void {
   reported = false;
   $pageContextReading.set(read());
+  reportPageContextProblems();
 }

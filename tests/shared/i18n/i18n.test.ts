@@ -1,0 +1,61 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { commonResources } from '../../../shared/i18n/common-resources';
+import { formatDate } from '../../../shared/i18n/format-date';
+import { addWidgetResources, i18n, initI18n } from '../../../shared/i18n/i18n';
+import { reloadPageContext } from '../../../shared/stores/page-context';
+
+function keys(obj: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
+}
+/** Plural forms differ by language; compare the base keys. */
+const base = (ks: string[]) => [...new Set(ks.map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+
+function setContext(json: object) {
+  document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify(json)}</script>`;
+  reloadPageContext();
+}
+
+describe('resources', () => {
+  it('has every common text in English and Danish', () => {
+    expect(base(keys(commonResources.da))).toEqual(base(keys(commonResources.en)));
+  });
+
+  const widgetDirs = readdirSync(path.resolve('widgets'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  it.each(widgetDirs)('widget %s has the same texts in English and Danish', async (dir) => {
+    const mod = await import(`../../../widgets/${dir}/texts.ts`).catch(() => null);
+    if (!mod) return; // a widget without texts of its own
+    const { texts } = mod as { texts: { en: Record<string, unknown>; da: Record<string, unknown> } };
+    expect(base(keys(texts.da))).toEqual(base(keys(texts.en)));
+  });
+});
+
+describe('i18n', () => {
+  it('takes the language from the page context', () => {
+    setContext({ language: 'da' });
+    initI18n();
+    expect(i18n.t('loading')).toBe('Indlæser...');
+  });
+
+  it('applies CMS translation overrides, also to widget namespaces added later', () => {
+    setContext({ language: 'en', translations: { 'en:common:loading': 'Fetching…', 'en:countdown:completed': 'Over!', 'bad-key': 'x' } });
+    initI18n();
+    addWidgetResources('countdown', { en: { completed: 'Completed' }, da: { completed: 'Afsluttet' } });
+    expect(i18n.t('loading')).toBe('Fetching…');
+    expect(i18n.t('completed', { ns: 'countdown' })).toBe('Over!');
+  });
+});
+
+describe('formatDate', () => {
+  it('uses the page context date format, dd.MM.yyyy by default', () => {
+    setContext({});
+    expect(formatDate('2026-11-24')).toBe('24.11.2026');
+    setContext({ dateFormat: 'EEEE d. MMMM', language: 'da' });
+    expect(formatDate(new Date(2026, 10, 24))).toBe('tirsdag 24. november');
+  });
+
+  it('returns an empty text for an invalid date rather than "Invalid Date"', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+});

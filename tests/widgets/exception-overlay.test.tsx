@@ -1,0 +1,51 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIMING } from '../../shared/domain/timing';
+import { emit } from '../../shared/events/bus';
+import exceptionOverlay from '../../widgets/exception-overlay/index';
+import { mountWidget } from './render-widget';
+
+const fail = (status: number) => act(() => emit('exception', { status, method: 'GET', path: 'user', message: 'x' }));
+
+describe('exception overlay', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a notice with the status code for 3 s', () => {
+    expect(TIMING.exceptionNotice).toBe(3000);
+    mountWidget(exceptionOverlay);
+    expect(screen.getByRole('alert').textContent).toBe('');
+    fail(500);
+    expect(screen.getByRole('alert').textContent).toContain('Something went wrong (error 500). Please try again.');
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.getByRole('alert').textContent).toContain('500');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('restarts the 3 s for a newer failure and shows its code', () => {
+    mountWidget(exceptionOverlay);
+    fail(500);
+    act(() => vi.advanceTimersByTime(2000));
+    fail(503);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByRole('alert').textContent).toContain('error 503');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('says the shop could not be reached when no answer arrived, in Danish on a Danish page', () => {
+    mountWidget(exceptionOverlay, {}, { language: 'da' });
+    fail(0);
+    expect(screen.getByRole('alert').textContent).toContain('Webshoppen kunne ikke nås.');
+  });
+
+  it('can be closed before the 3 s', async () => {
+    vi.useRealTimers();
+    mountWidget(exceptionOverlay);
+    fail(500);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+});

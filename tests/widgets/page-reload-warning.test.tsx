@@ -1,0 +1,46 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { emit } from '../../shared/events/bus';
+import { addWidgetResources } from '../../shared/i18n/i18n';
+import { texts } from '../../widgets/page-reload-warning/texts';
+import pageReloadWarning from '../../widgets/page-reload-warning/index';
+import { PageReloadWarning } from '../../widgets/page-reload-warning/page-reload-warning';
+import { mountWidget } from './render-widget';
+
+describe('page-reload warning', () => {
+  it('opens on the page-reload warning event with the reload button focused; Escape closes and returns focus', async () => {
+    mountWidget(pageReloadWarning);
+    const before = document.createElement('button');
+    before.textContent = 'Add to basket';
+    document.body.prepend(before);
+    before.focus();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => emit('pageReloadWarning', { reason: 'basket 404' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'This page is out of date' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reload page' }));
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reload page' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(before);
+  });
+
+  it('reloads the page on request', async () => {
+    addWidgetResources('page-reload-warning', texts);
+    const reload = vi.fn();
+    render(<PageReloadWarning reload={reload} />);
+    act(() => emit('pageReloadWarning', { reason: 'x' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reload page' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('is in Danish on a Danish page', () => {
+    mountWidget(pageReloadWarning, {}, { language: 'da' });
+    act(() => emit('pageReloadWarning', { reason: 'x' }));
+    expect(screen.getByRole('button', { name: 'Genindlæs siden' })).toBeTruthy();
+  });
+});

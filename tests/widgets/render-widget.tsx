@@ -1,0 +1,16 @@
+import { act } from '@testing-library/react';
+import type { WidgetModule } from '../../shared/islands/load-on';
+import { reloadPageContext } from '../../shared/stores/page-context';
+
+/** Mounts a widget module the way the loader does, on a page with the given page context. */
+export function mountWidget(mod: WidgetModule, rawProps: unknown = {}, context: object = { language: 'en' }) {
+  document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify(context)}</script>`;
+  reloadPageContext();
+  const el = document.createElement('div');
+  document.body.append(el);
+  let handle!: ReturnType<WidgetModule['mount']>;
+  act(() => {
+    handle = mod.mount(el, { rawProps });
+  });
+  return { el, unmount: () => act(() => handle.unmount()) };
+}
