@@ -1,5 +1,6 @@
 /**
  * The modules every island shares: React, the stores, the event bus, i18n and the API client.
+ * (date-fns is left out on purpose: only widgets that show dates load it, in a chunk of their own.)
  *
  * Every widget module carries this table (see defineWidget). That is what keeps all of them in the
  * single shared chunk: esbuild splits code by "which entry points use it", so without one object
@@ -17,7 +18,6 @@ import * as apiErrors from '../api/errors';
 import * as cookies from '../domain/cookies';
 import * as timing from '../domain/timing';
 import * as bus from '../events/bus';
-import * as formatDate from '../i18n/format-date';
 import * as i18n from '../i18n/i18n';
 import * as useTranslation from '../i18n/use-translation';
 import * as campaignSelection from '../stores/campaign-selection';
@@ -38,7 +38,6 @@ export const sharedModules = Object.freeze({
   campaignSelection,
   i18n,
   useTranslation,
-  formatDate,
   apiClient,
   apiErrors,
   cookies,
