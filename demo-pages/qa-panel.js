@@ -92,7 +92,8 @@
     });
 
     panel.append(scenarioLabel, langLabel, nowLabel, reset);
-    document.body.appendChild(panel);
+    // A bar above the page, never over it: it must not cover any island (banners, dialogs, notices).
+    document.body.prepend(panel);
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', render);
   else render();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import baseCss from '../ui/base.css?inline';
 import { addWidgetResources, initI18n } from '../i18n/i18n';
@@ -38,18 +38,32 @@ export function mountIsland(el: HTMLElement, opts: MountOptions, content: ReactN
   const isError = typeof content === 'object' && content !== null && 'error' in content;
   const body = isError ? <IslandError widget={opts.widget} kind={content.error} details={content.details} /> : content;
   if (isError) logIslandError(opts.widget, content.error, content.details);
+  setIslandState(el, 'loading');
   root.render(
     <IslandBoundary widget={opts.widget} onError={() => setIslandState(el, 'error')}>
       {body}
+      <Committed
+        onCommit={() => {
+          setIslandState(el, isError ? 'error' : 'mounted');
+          performance.mark(`wsh:mounted:${opts.widget}`);
+        }}
+      />
     </IslandBoundary>,
   );
-  setIslandState(el, isError ? 'error' : 'mounted');
-  performance.mark(`wsh:mounted:${opts.widget}`);
   return {
     unmount() {
       root.unmount();
     },
   };
+}
+
+/**
+ * Reports the island as mounted once React has committed its first render; a widget that throws
+ * while rendering never commits this, so its island goes straight to `error`.
+ */
+function Committed({ onCommit }: { onCommit(): void }) {
+  useEffect(onCommit, []);
+  return null;
 }
 
 /** The page-context problem an island that needs it must show, or null when the context is usable. */

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors, demoPages, expectNoSeriousA11yViolations, islands, resetMock, settleIslands } from './support';
+
+/**
+ * Pages that show island errors on purpose: which islands fail (id -> widget name) and the console
+ * errors that must appear, each exactly once, and nothing else. Every other page must have every
+ * island mounted and no console error at all.
+ */
+const EXPECTED_FAILURES: Record<string, { islands: Record<string, string>; consoleErrors: RegExp[] }> = {
+  'island-errors.html': {
+    islands: {
+      'malformed-json': 'countdown',
+      'invalid-props': 'countdown',
+      'unknown-widget': 'no-such-widget',
+      'bad-load-on': 'countdown',
+      throwing: 'qa-throwing',
+    },
+    consoleErrors: [
+      /^\[wsh\] widget "countdown" could not be shown \(json\)/,
+      /^\[wsh\] widget "countdown" could not be shown \(props\)/,
+      /^\[wsh\] widget "no-such-widget" could not be shown \(unknown-widget\)/,
+      /^\[wsh\] widget "countdown" could not be shown \(load-on\)/,
+      /^\[wsh\] widget "qa-throwing" could not be shown \(crashed\)/,
+      // React 18 itself logs every error an error boundary catches (console.error(error) in
+      // react-dom's production build, with no option to turn it off): the same crash, once.
+      /^Error: QA: this widget always throws/,
+    ],
+  },
+  'no-page-context.html': {
+    islands: { probe: 'qa-api-probe' },
+    consoleErrors: [/^\[wsh\] page context: /, /^\[wsh\] widget "qa-api-probe" could not be shown \(page-context\)/],
+  },
+};
+
+/** Console errors no expectation accounts for, and expectations no console error met (each used once). */
+function matchConsoleErrors(actual: string[], expected: RegExp[]): { unexpected: string[]; missing: string[] } {
+  const left = [...expected];
+  const unexpected: string[] = [];
+  for (const text of actual) {
+    const i = left.findIndex((re) => re.test(text));
+    if (i >= 0) left.splice(i, 1);
+    else unexpected.push(text);
+  }
+  return { unexpected, missing: left.map(String) };
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+const pages = demoPages();
+
+test('the demo site has the demo pages', () => {
+  for (const page of ['index.html', 'content-page.html', 'countdown.html', 'island-errors.html', 'no-page-context.html']) {
+    expect(pages, `dist/demo/pages/${page}`).toContain(page);
+  }
+});
+
+for (const file of pages) {
+  test(`${file}: islands mount, console is clean, axe passes`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(`/${file}`);
+    const list = await settleIslands(page);
+    const expected = EXPECTED_FAILURES[file];
+    for (const [id, widget] of Object.entries(expected?.islands ?? {})) {
+      expect(list.find((i) => i.id === id)?.widget, `island #${id} on ${file}`).toBe(widget);
+      // Retrying: a widget that throws while rendering is "mounted" until React reports the error.
+      await expect(page.locator(`#${id}`), `#${id} should show an island error`).toHaveAttribute('data-island-state', 'error');
+      await expect(page.locator(`#${id} .wsh-island-error`)).toBeVisible();
+    }
+
+    await expectNoSeriousA11yViolations(page, `${file} after load`);
+
+    // Errors are logged while islands mount; give late ones (effects, idle work) a moment.
+    await page.waitForTimeout(300);
+    for (const island of await islands(page)) {
+      if (expected?.islands[island.id]) continue;
+      expect(island.state, `#${island.id || '(no id)'} (${island.widget}) should be mounted`).toBe('mounted');
+    }
+    const { unexpected, missing } = matchConsoleErrors(errors, expected?.consoleErrors ?? []);
+    expect(unexpected, `unexpected console or page errors on ${file}`).toEqual([]);
+    expect(missing, `expected console errors not seen on ${file}`).toEqual([]);
+  });
+}
+
+test('content-page.html with the page-reload warning and the exception notice open: axe passes', async ({ page }) => {
+  await page.goto('/content-page.html?scenario=error-500');
+  await settleIslands(page);
+
+  await page.getByRole('button', { name: 'Raise the page-reload warning' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'page-reload warning open');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Load the current customer' }).click();
+  await expect(page.locator('.wsh-exception-overlay')).toContainText('500');
+  await expectNoSeriousA11yViolations(page, 'exception notice shown');
+});

@@ -1,0 +1,177 @@
+import { expect, test } from '@playwright/test';
+import { resetMock, secondsOf, settleIslands } from './support';
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+test.describe('exception overlay', () => {
+  test('a failing API call shows a notice with the status code for 3 s', async ({ page }) => {
+    await page.goto('/content-page.html?scenario=error-500');
+    await settleIslands(page);
+    const overlay = page.locator('#exception-overlay .wsh-exception-overlay');
+    await expect(overlay).toHaveAttribute('role', 'alert');
+    await expect(overlay).toHaveText('');
+
+    await page.getByRole('button', { name: 'Load the current customer' }).click();
+    const clickedAt = Date.now();
+    await expect(overlay).toContainText('500');
+    await expect(page.getByTestId('probe-result')).toContainText('500');
+
+    // Still there a little before 3 s, gone a little after.
+    await page.waitForTimeout(Math.max(0, 2_400 - (Date.now() - clickedAt)));
+    await expect(overlay).toContainText('500', { timeout: 100 });
+    await expect(overlay).not.toContainText('500', { timeout: 1_500 });
+    expect(Date.now() - clickedAt).toBeLessThan(3_900);
+  });
+
+  test('the notice can be closed with its close button', async ({ page }) => {
+    await page.goto('/content-page.html?scenario=error-500');
+    await settleIslands(page);
+    await page.getByRole('button', { name: 'Load the current customer' }).click();
+    const overlay = page.locator('#exception-overlay .wsh-exception-overlay');
+    await expect(overlay).toContainText('500');
+    await overlay.getByRole('button', { name: 'Close' }).click();
+    await expect(overlay).toHaveText('');
+  });
+
+  test('no notice without a failure', async ({ page }) => {
+    await page.goto('/content-page.html');
+    await settleIslands(page);
+    await page.getByRole('button', { name: 'Load the current customer' }).click();
+    await expect(page.getByTestId('probe-result')).toContainText('Current customer');
+    await expect(page.locator('#exception-overlay .wsh-exception-overlay')).toHaveText('');
+  });
+});
+
+test('page-reload warning: keyboard flow', async ({ page }) => {
+  await page.goto('/content-page.html');
+  await settleIslands(page);
+  const raise = page.getByRole('button', { name: 'Raise the page-reload warning' });
+  await raise.focus();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('alertdialog', { name: 'This page is out of date' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  const reload = dialog.getByRole('button', { name: 'Reload page' });
+  await expect(reload).toBeFocused();
+
+  // Tab stays inside the dialog.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(reload).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(raise).toBeFocused();
+});
+
+/** Chromium keeps no cookie longer than 400 days (RFC 6265bis), whatever expiry the page asks for. */
+const BROWSER_MAX_COOKIE_DAYS = 400;
+const DAY_MS = 86_400_000;
+
+test.describe('cookie consent', () => {
+  test.beforeEach(async ({ page }) => {
+    // Record what the page writes to document.cookie, to see the expiry it asks for.
+    await page.addInitScript(() => {
+      const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+      const writes: string[] = [];
+      (window as unknown as { cookieWrites: string[] }).cookieWrites = writes;
+      Object.defineProperty(Document.prototype, 'cookie', {
+        configurable: true,
+        get(this: Document) {
+          return native.get!.call(this) as string;
+        },
+        set(this: Document, value: string) {
+          writes.push(String(value));
+          native.set!.call(this, value);
+        },
+      });
+    });
+    await page.goto('/content-page.html');
+    await settleIslands(page);
+  });
+
+  test('clicking Accept hides the banner and sets _cc=1', async ({ page, context }) => {
+    const banner = page.locator('#cookie-consent .wsh-cookie-consent');
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: /cookie/i })).toHaveAttribute('href', '/cookie-policy.html');
+    // A real mouse click: fails if anything on the page covers the button.
+    await banner.getByRole('button', { name: 'Accept' }).click({ timeout: 5_000 });
+    await expect(banner).toBeHidden();
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === '_cc')?.value).toBe('1');
+  });
+
+  test('Accept from the keyboard sets _cc=1 for 60 months, and the banner stays away', async ({ page, context }) => {
+    const banner = page.locator('#cookie-consent .wsh-cookie-consent');
+    await expect(banner).toBeVisible();
+    const before = new Date();
+    await banner.getByRole('button', { name: 'Accept' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+
+    const sixtyMonths = new Date(before);
+    sixtyMonths.setMonth(sixtyMonths.getMonth() + 60);
+
+    // What the widget asks for: _cc=1, path /, SameSite=Lax, expiring 60 months from now.
+    const writes = await page.evaluate(() => (window as unknown as { cookieWrites: string[] }).cookieWrites);
+    const written = writes.filter((w) => w.startsWith('_cc='));
+    expect(written, 'document.cookie writes of _cc').toHaveLength(1);
+    const attrs = written[0]!.split(';').map((p) => p.trim());
+    expect(attrs[0]).toBe('_cc=1');
+    expect(attrs).toContain('path=/');
+    expect(attrs.map((a) => a.toLowerCase())).toContain('samesite=lax');
+    const expires = Date.parse(attrs.find((a) => /^expires=/i.test(a))?.slice('expires='.length) ?? '');
+    expect(Math.abs(expires - sixtyMonths.getTime()) / DAY_MS, `requested expiry ${new Date(expires).toISOString()} is 60 months ahead`).toBeLessThan(3);
+
+    // What the browser keeps: the same cookie, with the expiry capped at Chromium's 400-day maximum.
+    // Chromium stores a document.cookie write asynchronously: wait until the cookie jar has it.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === '_cc')?.value).toBe('1');
+    const cookie = (await context.cookies()).find((c) => c.name === '_cc');
+    expect(cookie, 'cookie _cc').toBeTruthy();
+    expect(cookie!.value).toBe('1');
+    expect(cookie!.path).toBe('/');
+    expect(cookie!.sameSite).toBe('Lax');
+    const kept = Math.min(sixtyMonths.getTime(), before.getTime() + BROWSER_MAX_COOKIE_DAYS * DAY_MS);
+    expect(Math.abs(cookie!.expires * 1000 - kept) / DAY_MS, `stored expiry ${new Date(cookie!.expires * 1000).toISOString()}`).toBeLessThan(3);
+
+    await page.reload();
+    await settleIslands(page);
+    await expect(page.locator('#cookie-consent')).toHaveAttribute('data-island-state', 'mounted');
+    await expect(page.locator('#cookie-consent .wsh-cookie-consent')).toHaveCount(0);
+  });
+});
+
+test('countdown: the future one shows ticking units, the past one Completed', async ({ page }) => {
+  await page.goto('/content-page.html');
+  await settleIslands(page);
+  const future = page.locator('#countdown-future');
+  await expect(future.getByRole('heading', { name: 'Christmas orders close in' })).toBeVisible();
+  await expect(future.locator('.wsh-countdown__unit')).toHaveCount(4);
+  const names = (await future.locator('.wsh-countdown__name').allInnerTexts()).join(' ');
+  for (const unit of [/days?/, /hours?/, /minutes?/, /seconds?/]) expect(names).toMatch(unit);
+  const before = await secondsOf(page, '#countdown-future');
+  await expect.poll(() => secondsOf(page, '#countdown-future'), { timeout: 2_500, intervals: [200] }).not.toBe(before);
+
+  const past = page.locator('#countdown-past');
+  await expect(past).toContainText('Completed');
+  await expect(past.locator('.wsh-countdown__unit')).toHaveCount(0);
+});
+
+test('Danish texts with ?lang=da', async ({ page }) => {
+  await page.goto('/content-page.html?lang=da');
+  await settleIslands(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  await expect(page.locator('#countdown-past')).toContainText('Afsluttet');
+  const names = (await page.locator('#countdown-future .wsh-countdown__name').allInnerTexts()).join(' ');
+  for (const unit of [/dag/, /time/, /minut/, /sekund/]) expect(names).toMatch(unit);
+  await expect(page.locator('#cookie-consent').getByRole('button', { name: 'Accepter' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Raise the page-reload warning' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Siden er ikke opdateret');
+  await expect(page.getByRole('button', { name: 'Genindlæs siden' })).toBeFocused();
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors, resetMock, settleIslands } from './support';
+
+let errors: string[];
+
+test.beforeEach(async ({ request, page }) => {
+  await resetMock(request);
+  errors = collectErrors(page);
+  await page.goto('/content-page.html');
+  await settleIslands(page);
+});
+
+test.afterEach(() => {
+  expect(errors, 'console or page errors').toEqual([]);
+});
+
+test('an island added after load mounts', async ({ page }) => {
+  await page.evaluate(() => {
+    const el = document.createElement('div');
+    el.id = 'added-countdown';
+    el.dataset.widget = 'countdown';
+    el.innerHTML = '<script type="application/json">{"endTime":"2099-01-01T00:00:00Z"}</script>';
+    document.querySelector('main')!.append(el);
+  });
+  const added = page.locator('#added-countdown');
+  await expect(added).toHaveAttribute('data-island-state', 'mounted');
+  await expect(added.locator('.wsh-countdown__unit')).toHaveCount(4);
+});
+
+test('a removed island unmounts without error, and mounts again when added back', async ({ page }) => {
+  await page.evaluate(() => {
+    const el = document.getElementById('countdown-past')!;
+    (window as unknown as { removedIsland: HTMLElement }).removedIsland = el;
+    el.remove();
+  });
+  await expect(page.locator('#countdown-past')).toHaveCount(0);
+  // The loader has let go of it: no state left, React root unmounted (content gone).
+  const detached = await page.evaluate(() => {
+    const el = (window as unknown as { removedIsland: HTMLElement }).removedIsland;
+    return { state: el.dataset.islandState ?? null, rendered: el.querySelector('.wsh-countdown') !== null };
+  });
+  expect(detached).toEqual({ state: null, rendered: false });
+  await page.waitForTimeout(300);
+
+  await page.evaluate(() => document.querySelector('.demo-grid')!.append((window as unknown as { removedIsland: HTMLElement }).removedIsland));
+  const back = page.locator('#countdown-past');
+  await expect(back).toHaveAttribute('data-island-state', 'mounted');
+  await expect(back).toContainText('Completed');
+});
+
+test('an island moved to another place in one step stays mounted', async ({ page }) => {
+  await page.evaluate(() => document.querySelector('main')!.append(document.getElementById('countdown-future')!));
+  const moved = page.locator('main > #countdown-future');
+  await expect(moved).toHaveAttribute('data-island-state', 'mounted');
+  await expect(moved.locator('.wsh-countdown__unit')).toHaveCount(4);
+});

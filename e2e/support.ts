@@ -1,0 +1,103 @@
+/** Helpers shared by the e2e specs (not a spec itself). */
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+/** The built demo pages, as served at `/<name>.html`. */
+export const PAGES_DIR = fileURLToPath(new URL('../dist/demo/pages/', import.meta.url));
+
+export function demoPages(): string[] {
+  return readdirSync(PAGES_DIR)
+    .filter((f) => f.endsWith('.html'))
+    .sort();
+}
+
+/** Puts the mock API back to its seed data (and the default scenario). */
+export async function resetMock(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/__mock/reset');
+  expect(response.ok(), `POST /__mock/reset answered ${response.status()}`).toBe(true);
+}
+
+export interface IslandInfo {
+  id: string;
+  widget: string;
+  state: string;
+  loadOn: string;
+}
+
+/** Every top-level island of the page (islands inside islands are not mounted by the loader). */
+export function islands(page: Page): Promise<IslandInfo[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-widget]')]
+      .filter((el) => !el.parentElement?.closest('[data-widget]'))
+      .map((el) => ({
+        id: el.id,
+        widget: el.dataset.widget ?? '',
+        state: el.dataset.islandState ?? '(none)',
+        loadOn: el.dataset.loadOn ?? '',
+      })),
+  );
+}
+
+const settled = (list: IslandInfo[]) => list.every((i) => i.state === 'mounted' || i.state === 'error');
+
+/** How long islands get to load by themselves before settleIslands wakes them up. */
+const WAKE_AFTER_MS = 1_000;
+
+/**
+ * Waits until every island is mounted or shows an error. Islands still waiting after a second for
+ * a condition the test does not otherwise meet are woken up: `visible` ones are scrolled into
+ * view, `interaction` ones get a mouse move.
+ */
+export async function settleIslands(page: Page, timeout = 10_000): Promise<IslandInfo[]> {
+  const start = Date.now();
+  let list = await islands(page);
+  while (!settled(list)) {
+    if (Date.now() - start > timeout) {
+      throw new Error(`islands did not settle within ${timeout} ms: ${list.map((i) => `#${i.id || '?'} (${i.widget}) ${i.state}`).join(', ')}`);
+    }
+    await page.waitForTimeout(100);
+    list = await islands(page);
+    if (settled(list) || Date.now() - start < WAKE_AFTER_MS) continue;
+    if (list.some((i) => i.state === 'waiting' && i.loadOn === 'interaction')) await page.mouse.move(3, 3);
+    await page.evaluate(() => {
+      document.querySelectorAll<HTMLElement>('[data-load-on="visible"][data-island-state="waiting"]').forEach((el) => el.scrollIntoView());
+    });
+  }
+  return list;
+}
+
+/**
+ * Collects console errors and uncaught page errors. The browser's own favicon request is ignored
+ * (the demo site has none); everything else counts.
+ */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    if (/\/favicon\.ico(\?|$)/.test(msg.location().url)) return;
+    errors.push(msg.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+/** Runs axe-core on the page as it is now; fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, state: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(serious, `axe violations (serious/critical) in state "${state}"`).toEqual([]);
+}
+
+/** The value shown by a countdown's last unit (seconds). */
+export function secondsOf(page: Page, islandSelector: string): Promise<string> {
+  return page.locator(`${islandSelector} .wsh-countdown__value`).last().innerText();
+}

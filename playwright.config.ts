@@ -1,0 +1,74 @@
+import { accessSync, constants, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the demo site (dist/demo) served by the mock API server.
+ * `npm test` builds first, finds Chromium and sets CHROMIUM_PATH and E2E_PORT; run directly with
+ * `npm run build && npx playwright test`.
+ */
+
+/** Same flags as CHROMIUM_ARGS in scripts/chromium.mjs. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const isExecutable = (file: string): boolean => {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Set by scripts/test.mjs; the usual system paths when the config is used directly. */
+const executablePath = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(isExecutable);
+
+const port = Number(process.env.E2E_PORT || 4319);
+const baseURL = `http://127.0.0.1:${port}`;
+
+if (!existsSync(fileURLToPath(new URL('./dist/demo/pages/index.html', import.meta.url)))) {
+  throw new Error('dist/demo is missing: run `npm run build` (or `npm test`) before `playwright test`');
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  /** Not test-results/ itself: Playwright empties its output folder, and vitest.json lives there. */
+  outputDir: 'test-results/e2e-artifacts',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,150 @@
+// npm run bench: how big the bundle is and how fast the demo pages get their islands.
+//   (a) gzip bytes per chunk of the production bundle (dist/static/shop/manifest.json)
+//   (b) per demo page, measured in Chromium against the mock server (demo bundle): JS bytes over
+//       the network and the time from navigation start to the last island mounted
+//       (max startTime of the `wsh:mounted:*` performance marks), median of RUNS fresh contexts.
+// The figures are also written to test-results/bench.json.
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CHROMIUM_ARGS, ensureChromiumOrExit } from './chromium.mjs';
+import { ensureDependencies, freePort, readJson, root, run, startMockServer, table } from './setup.mjs';
+
+const RUNS = 5;
+const SETTLE_TIMEOUT_MS = 15_000;
+
+await ensureDependencies();
+const executablePath = ensureChromiumOrExit();
+if ((await run(process.execPath, ['esbuild.config.mjs'])) !== 0) {
+  console.error('the build failed: nothing to measure');
+  process.exit(1);
+}
+
+const prodManifest = readJson(path.join(root, 'dist/static/shop/manifest.json'));
+const demoManifest = readJson(path.join(root, 'dist/demo/static/shop/manifest.json'));
+const pages = readdirSync(path.join(root, 'dist/demo/pages'))
+  .filter((f) => f.endsWith('.html'))
+  .sort();
+
+const median = (values) => {
+  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : Math.round(((v[mid - 1] + v[mid]) / 2) * 10) / 10;
+};
+
+/** One page load in a fresh context: JS bytes from the network and the time to the last island mounted. */
+async function measure(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const sizes = [];
+  page.on('requestfinished', (request) => {
+    const pathname = new URL(request.url()).pathname;
+    if (request.resourceType() !== 'script' && !/\.m?js$/.test(pathname)) return;
+    sizes.push(request.sizes().then((s) => ({ pathname, encoded: s.responseBodySize })));
+  });
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    const settled = await page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('[data-widget]')]
+            .filter((el) => !el.parentElement?.closest('[data-widget]'))
+            .every((el) => el.getAttribute('data-island-state') === 'mounted' || el.getAttribute('data-island-state') === 'error'),
+        undefined,
+        { timeout: SETTLE_TIMEOUT_MS, polling: 50 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    await page.waitForLoadState('networkidle').catch(() => {});
+    const { islands, lastMountedMs } = await page.evaluate(() => {
+      const marks = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('wsh:mounted:'));
+      return {
+        islands: document.querySelectorAll('[data-widget]').length,
+        lastMountedMs: marks.length ? Math.max(...marks.map((m) => m.startTime)) : null,
+      };
+    });
+    const files = await Promise.all(sizes);
+    const bundle = files.filter((f) => f.pathname.startsWith('/static/shop/'));
+    return {
+      islands,
+      settled,
+      jsFiles: files.length,
+      jsBytes: files.reduce((n, f) => n + f.encoded, 0),
+      bundleJsBytes: bundle.reduce((n, f) => n + f.encoded, 0),
+      bundleJsGzip: bundle.reduce((n, f) => n + (demoManifest?.chunks?.[f.pathname.slice('/static/shop/'.length)]?.gzip ?? 0), 0),
+      allMountedMs: settled && lastMountedMs !== null ? Math.round(lastMountedMs * 10) / 10 : null,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// (a) Chunks of the production bundle.
+const chunkRows = Object.entries(prodManifest?.chunks ?? {})
+  .map(([file, c]) => ({ file, role: c.role, bytes: c.bytes, gzip: c.gzip }))
+  .sort((a, b) => ['loader', 'shared', 'widget', 'lazy'].indexOf(a.role) - ['loader', 'shared', 'widget', 'lazy'].indexOf(b.role) || a.file.localeCompare(b.file));
+
+// (b) Demo pages in Chromium.
+const { chromium } = await import('@playwright/test');
+const server = await startMockServer({ port: await freePort(), host: '127.0.0.1', quiet: true });
+const base = server.url.endsWith('/') ? server.url : `${server.url}/`;
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const chromiumVersion = browser.version();
+const pageResults = [];
+try {
+  for (const file of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${base}${file}`));
+    pageResults.push({
+      page: file,
+      islands: runs[0].islands,
+      runs,
+      median: {
+        jsFiles: median(runs.map((r) => r.jsFiles)),
+        jsBytes: median(runs.map((r) => r.jsBytes)),
+        bundleJsBytes: median(runs.map((r) => r.bundleJsBytes)),
+        bundleJsGzip: median(runs.map((r) => r.bundleJsGzip)),
+        allMountedMs: median(runs.map((r) => r.allMountedMs)),
+      },
+      unsettledRuns: runs.filter((r) => !r.settled).length,
+    });
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+console.log('\n(a) Production bundle, dist/static/shop (from manifest.json)\n');
+console.log(table(['chunk', 'role', 'bytes', 'gzip'], chunkRows.map((c) => [c.file, c.role, c.bytes, c.gzip])));
+
+console.log(`\n(b) Demo pages in Chromium ${chromiumVersion}, median of ${RUNS} runs, each in a fresh context\n`);
+console.log(
+  table(
+    ['page', 'islands', 'JS files', 'JS bytes (network)', 'of which bundle', 'bundle gzip', 'all islands mounted'],
+    pageResults.map((p) => [
+      p.page,
+      p.islands,
+      p.median.jsFiles,
+      p.median.jsBytes,
+      p.median.bundleJsBytes,
+      p.median.bundleJsGzip,
+      p.islands === 0 ? '-' : p.median.allMountedMs === null ? 'not settled' : `${p.median.allMountedMs} ms`,
+    ]),
+  ),
+);
+console.log(
+  '\nJS bytes: encoded body sizes of every JS response as sent (page scripts included); of which bundle: those\n' +
+    'under /static/shop/; bundle gzip: the same files at their gzip size from the demo manifest (what a compressing\n' +
+    'server would send); all islands mounted: latest wsh:mounted:* mark, ms after navigation start.',
+);
+for (const p of pageResults.filter((x) => x.unsettledRuns > 0)) {
+  console.log(`warning: ${p.page}: in ${p.unsettledRuns} of ${RUNS} runs not every island was mounted or failed within ${SETTLE_TIMEOUT_MS} ms`);
+}
+
+const out = path.join(root, 'test-results/bench.json');
+mkdirSync(path.dirname(out), { recursive: true });
+writeFileSync(
+  out,
+  JSON.stringify({ date: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, chunks: chunkRows, pages: pageResults }, null, 2),
+);
+console.log(`\nwritten to ${path.relative(root, out)}`);

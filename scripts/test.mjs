@@ -1,0 +1,171 @@
+// npm test: everything CI checks, in order, with output streamed as it runs.
+//   1. dependencies (npm ci when needed) and the system Chromium
+//   2. typecheck (tsc --noEmit)                         1 test
+//   3. unit tests (vitest)                              one per test, from test-results/vitest.json
+//   4. build (node esbuild.config.mjs)                  1 test
+//   5. size budgets of the production bundle            1 test per budget
+//   6. end-to-end tests (playwright, system Chromium)   one per test, from test-results/e2e.json
+// A failing step does not stop the steps that can still run (a failed build fails the budgets and
+// e2e instead). The last line is always `N passed, N failed`; the exit code is 1 if any failed.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+import { bin, ensureDependencies, freePort, readJson, root, run, table } from './setup.mjs';
+
+const started = Date.now();
+const resultsDir = path.join(root, 'test-results');
+/** One row per suite: name, passed, failed, note. */
+const suites = [];
+
+function record(name, passed, failed, note = '') {
+  suites.push({ name, passed, failed, note });
+  console.log(`\n== ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`);
+}
+
+function heading(text) {
+  console.log(`\n${'='.repeat(78)}\n${text}\n${'='.repeat(78)}`);
+}
+
+function finish() {
+  const passed = suites.reduce((n, s) => n + s.passed, 0);
+  const failed = suites.reduce((n, s) => n + s.failed, 0);
+  heading(`Summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(table(['suite', 'passed', 'failed', 'note'], suites.map((s) => [s.name, s.passed, s.failed, s.note])));
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+// 1. Dependencies (without them nothing can run) and Chromium (without it, e2e fails and the rest runs).
+heading('Dependencies and Chromium');
+try {
+  await ensureDependencies();
+  console.log('dependencies: up to date with package-lock.json');
+} catch (error) {
+  console.error(error.message);
+  record('dependencies', 0, 1, 'npm install failed');
+  finish();
+}
+let chromium;
+try {
+  chromium = ensureChromium();
+  console.log(`chromium: ${chromium}`);
+} catch (error) {
+  console.error(error.message);
+}
+
+rmSync(path.join(resultsDir, 'vitest.json'), { force: true });
+rmSync(path.join(resultsDir, 'e2e.json'), { force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+// 2. Typecheck.
+heading('Typecheck');
+{
+  const code = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+// 3. Unit tests.
+heading('Unit tests (vitest)');
+{
+  const outputFile = path.join(resultsDir, 'vitest.json');
+  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.relative(root, outputFile)}`]);
+  const report = readJson(outputFile);
+  if (!report) {
+    record('unit tests', 0, 1, `no ${path.relative(root, outputFile)} (vitest exit code ${code})`);
+  } else {
+    // Files that failed without a failing test (import or syntax errors) count as one failure each.
+    const brokenFiles = (report.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed')).length;
+    let failed = (report.numFailedTests ?? 0) + brokenFiles;
+    let note = brokenFiles ? `${brokenFiles} test file(s) failed to run` : '';
+    if (code !== 0 && failed === 0) {
+      failed = 1;
+      note = `vitest exit code ${code} (e.g. unhandled errors)`;
+    }
+    record('unit tests', report.numPassedTests ?? 0, failed, note);
+  }
+}
+
+// 4. Build.
+heading('Build (node esbuild.config.mjs)');
+const built = (await run(process.execPath, ['esbuild.config.mjs'])) === 0;
+record('build', built ? 1 : 0, built ? 0 : 1);
+
+// 5. Size budgets of the production bundle.
+heading('Size budgets (dist/static/shop)');
+{
+  const KB = 1024;
+  const LOADER_GZIP = 5 * KB;
+  const WIDGET_GZIP = 30 * KB;
+  const FORBIDDEN = ['msw', 'mswjs', 'fixtures/'];
+  const prodDir = path.join(root, 'dist/static/shop');
+  const manifest = built ? readJson(path.join(prodDir, 'manifest.json')) : undefined;
+  if (!manifest) {
+    record('size budgets', 0, 3, built ? 'dist/static/shop/manifest.json missing or unreadable' : 'build failed');
+  } else {
+    const rows = [];
+    const results = [];
+    const loader = manifest.chunks?.[manifest.loader];
+    rows.push([manifest.loader, 'loader', loader?.gzip ?? 'missing', LOADER_GZIP, loader && loader.gzip <= LOADER_GZIP ? 'ok' : 'OVER']);
+    results.push(['loader.js gzip <= 5 KB', !!loader && loader.gzip <= LOADER_GZIP]);
+
+    const widgetChunks = Object.entries(manifest.chunks ?? {}).filter(([, c]) => c.role === 'widget' || c.role === 'lazy');
+    for (const [file, c] of widgetChunks) rows.push([file, c.role, c.gzip, WIDGET_GZIP, c.gzip <= WIDGET_GZIP ? 'ok' : 'OVER']);
+    results.push(['every widget chunk gzip <= 30 KB', widgetChunks.length > 0 && widgetChunks.every(([, c]) => c.gzip <= WIDGET_GZIP)]);
+    for (const [file, c] of Object.entries(manifest.chunks ?? {}).filter(([, c]) => c.role === 'shared')) rows.push([file, 'shared', c.gzip, '-', 'no budget']);
+
+    const offending = [];
+    const walk = (dir) => {
+      for (const entry of readdirSync(dir)) {
+        const file = path.join(dir, entry);
+        if (statSync(file).isDirectory()) walk(file);
+        else {
+          const text = readFileSync(file, 'latin1');
+          const hits = FORBIDDEN.filter((s) => text.includes(s));
+          if (hits.length) offending.push(`${path.relative(prodDir, file)} (${hits.join(', ')})`);
+        }
+      }
+    };
+    walk(prodDir);
+    results.push(['no file mentions "msw", "mswjs" or "fixtures/"', offending.length === 0]);
+
+    console.log(table(['chunk', 'role', 'gzip bytes', 'limit', 'result'], rows));
+    console.log('');
+    console.log(table(['budget', 'result'], results.map(([name, ok]) => [name, ok ? 'passed' : 'FAILED'])));
+    for (const f of offending) console.log(`  mock code in the production bundle: ${f}`);
+    if (widgetChunks.length === 0) console.log('  no widget chunks in the manifest');
+    const passed = results.filter(([, ok]) => ok).length;
+    const failed = results.length - passed;
+    record('size budgets', passed, failed, failed ? 'see the table above' : '');
+  }
+}
+
+// 6. End-to-end tests.
+heading('End-to-end tests (playwright)');
+if (!built) {
+  record('e2e', 0, 1, 'skipped: the build failed');
+} else if (!chromium) {
+  record('e2e', 0, 1, 'skipped: no Chromium (set CHROMIUM_PATH)');
+} else {
+  const reportFile = path.join(resultsDir, 'e2e.json');
+  const port = String(await freePort());
+  const code = await run(bin('playwright'), ['test'], { env: { CHROMIUM_PATH: chromium, E2E_PORT: port, CI: process.env.CI ?? '1' } });
+  const report = existsSync(reportFile) ? readJson(reportFile) : undefined;
+  if (!report?.stats) {
+    record('e2e', 0, 1, `no test-results/e2e.json (playwright exit code ${code})`);
+  } else {
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+    const globalErrors = (report.errors ?? []).length;
+    let failed = unexpected + globalErrors;
+    const notes = [];
+    if (flaky) notes.push(`${flaky} flaky`);
+    if (skipped) notes.push(`${skipped} skipped`);
+    if (globalErrors) notes.push(`${globalErrors} error(s) outside tests`);
+    if (code !== 0 && failed === 0) {
+      failed = 1;
+      notes.push(`playwright exit code ${code}`);
+    }
+    record('e2e', expected + flaky, failed, notes.join(', '));
+  }
+}
+
+finish();
