@@ -5,6 +5,28 @@ import { registry } from '../../widgets/registry';
 import { metas } from '../../widgets/registry-meta';
 import { ROOT, walk } from './source-files';
 
+/** Top-level selectors of a stylesheet, split on commas outside parentheses. */
+function selectorsOf(file: string): string[] {
+  const css = readFileSync(path.join(ROOT, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const preludes = css.split('{').slice(0, -1).map((s) => s.split('}').pop()!.trim()).filter((s) => !s.startsWith('@'));
+  return preludes.flatMap((p) => {
+    const parts: string[] = [];
+    let depth = 0;
+    let current = '';
+    for (const ch of p) {
+      if (ch === ',' && depth === 0) {
+        parts.push(current.trim());
+        current = '';
+        continue;
+      }
+      if (ch === '(') depth++;
+      if (ch === ')') depth--;
+      current += ch;
+    }
+    return [...parts, current.trim()];
+  });
+}
+
 const widgetDirs = walk('widgets')
   .filter((f) => f.endsWith(`${path.sep}index.tsx`))
   .map((f) => f.split(path.sep)[1]!)
@@ -28,21 +50,15 @@ describe('widget contract', () => {
   it.each(widgetDirs)('%s: every CSS class it defines is scoped with wsh-%s', (name) => {
     const cssFiles = walk(path.join('widgets', name)).filter((f) => f.endsWith('.css'));
     for (const file of cssFiles) {
-      const css = readFileSync(path.join(ROOT, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-      const selectors = css.split('{').slice(0, -1).map((s) => s.split('}').pop()!.trim()).filter((s) => !s.startsWith('@'));
-      for (const selector of selectors.flatMap((s) => s.split(','))) {
-        expect(selector.trim(), `${file}: "${selector.trim()}"`).toMatch(new RegExp(`^\\.wsh-${name}(__|--|\\b)`));
+      for (const selector of selectorsOf(file)) {
+        expect(selector, `${file}: "${selector}"`).toMatch(new RegExp(`^\\.wsh-${name}(__|--|\\b)`));
       }
     }
   });
 
   it('scopes the shared UI styles with the wsh- prefix', () => {
     for (const file of walk(path.join('shared', 'ui')).filter((f) => f.endsWith('.css'))) {
-      const css = readFileSync(path.join(ROOT, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-      const selectors = css.split('{').slice(0, -1).map((s) => s.split('}').pop()!.trim()).filter((s) => !s.startsWith('@'));
-      for (const selector of selectors.flatMap((s) => s.split(',')).map((s) => s.trim())) {
-        expect(selector, file).toMatch(/^(\.wsh-|:where\(:root\)|\[data-island-state\])/);
-      }
+      for (const selector of selectorsOf(file)) expect(selector, file).toMatch(/^(\.wsh-|:where\(:root\)|\[data-island-state\])/);
     }
   });
 });
