@@ -1,0 +1,126 @@
+import { waitFor } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { on } from '../../../shared/events/bus';
+import { $basket, $otherBaskets, createBasket, deleteBasket, flushBasket, loadBasket, resetBasketStore, setLineQuantity, switchBasket } from '../../../shared/stores/basket/basket';
+import { changeDeliveryDate, $deliveryDates, loadDeliveryDates } from '../../../shared/stores/delivery';
+import { $expectedDeliveryDate } from '../../../shared/stores/expected-delivery-date';
+import { reloadPageContext } from '../../../shared/stores/page-context';
+import { useMockApi } from '../../fixtures/mock-api';
+
+const { db } = useMockApi();
+
+function signIn(isAuthenticated = true) {
+  document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify({ isAuthenticated, language: 'en' })}</script>`;
+  reloadPageContext();
+}
+
+beforeEach(() => signIn());
+afterEach(() => {
+  resetBasketStore();
+  cleanStores($basket, $deliveryDates, $expectedDeliveryDate);
+});
+
+describe('basket store', () => {
+  it('loads the default basket and lists the other baskets', async () => {
+    await loadBasket();
+    const basket = $basket.get()!;
+    expect(basket.Id).toBe('B-1001');
+    expect(basket.NumberOfLines).toBe(basket.LineItems.length);
+    expect($otherBaskets.get().map((b) => b.Id)).not.toContain('B-1001');
+    expect($expectedDeliveryDate.get()).toBe(basket.Delivery.ExpectedDate);
+  });
+
+  it('falls back to the default basket when the asked-for basket cannot be fetched', async () => {
+    await loadBasket('B-NOPE');
+    expect($basket.get()!.Id).toBe('B-1001');
+  });
+
+  it('makes no basket call for anonymous visitors', async () => {
+    signIn(false);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await loadBasket();
+    expect(setLineQuantity({ ProductId: '100001', Quantity: 1 })).toBe(false);
+    expect($basket.get()).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends quantity changes as one PUT and applies the answer', async () => {
+    await loadBasket();
+    const started = vi.fn();
+    on('basketBatchStarted', started);
+    const [a, b] = $basket.get()!.LineItems;
+    setLineQuantity({ ProductId: a!.ProductId, Quantity: 7 });
+    setLineQuantity({ ProductId: b!.ProductId, Quantity: 0 });
+    setLineQuantity({ ProductId: a!.ProductId, Quantity: 9 });
+    await flushBasket();
+    expect(db.basketUpdates).toHaveLength(1);
+    expect(db.basketUpdates[0]!.payload).toEqual({ Products: [{ ProductId: a!.ProductId, Quantity: 9 }, { ProductId: b!.ProductId, Quantity: 0 }] });
+    expect(started).toHaveBeenCalledWith({ basketId: 'B-1001', size: 2 });
+    const lines = $basket.get()!.LineItems;
+    expect(lines.find((l) => l.ProductId === a!.ProductId)?.Quantity).toBe(9);
+    expect(lines.find((l) => l.ProductId === b!.ProductId)).toBeUndefined();
+  });
+
+  it('switching basket tells every island: changed basket', async () => {
+    await loadBasket();
+    const changed = vi.fn();
+    on('basketChanged', changed);
+    const other = $otherBaskets.get()[0]!;
+    await switchBasket(other.Id);
+    expect($basket.get()!.Id).toBe(other.Id);
+    expect(changed).toHaveBeenCalledWith(expect.objectContaining({ basketId: other.Id, changedBasket: true }));
+  });
+
+  it('creates a new basket and makes it current', async () => {
+    await loadBasket();
+    const before = $basket.get()!.AllBaskets.length;
+    await createBasket();
+    expect($basket.get()!.AllBaskets).toHaveLength(before + 1);
+    expect($basket.get()!.LineItems).toEqual([]);
+  });
+
+  it('a 404 on an update raises the page-reload warning, closes the mini basket and reloads the basket', async () => {
+    await loadBasket();
+    const warning = vi.fn();
+    const close = vi.fn();
+    on('pageReloadWarning', warning);
+    on('miniBasketClose', close);
+    db.setScenario('basket-update-404');
+    setLineQuantity({ ProductId: $basket.get()!.LineItems[0]!.ProductId, Quantity: 3 });
+    await flushBasket();
+    await waitFor(() => expect(warning).toHaveBeenCalledOnce());
+    expect(close).toHaveBeenCalledOnce();
+    await waitFor(() => expect($basket.get()?.Id).toBe('B-1001'));
+  });
+
+  it('a 404 on delete raises the page-reload warning', async () => {
+    await loadBasket();
+    const warning = vi.fn();
+    on('pageReloadWarning', warning);
+    db.setScenario('basket-update-404');
+    await deleteBasket('B-1002');
+    expect(warning).toHaveBeenCalledOnce();
+  });
+});
+
+describe('delivery', () => {
+  it('loads delivery dates with pre-sale periods', async () => {
+    await loadDeliveryDates();
+    const dates = $deliveryDates.get()!;
+    expect(dates.Dates.length).toBeGreaterThan(5);
+    expect(Array.isArray(dates.PreSalePeriods)).toBe(true);
+  });
+
+  it('changing the delivery date notifies subscribers with the changed-date flag', async () => {
+    await loadBasket();
+    await loadDeliveryDates();
+    const current = $basket.get()!.Delivery.ExpectedDate;
+    const next = $deliveryDates.get()!.Dates.find((d) => d.IsDeliverable && d.Date !== current)!.Date;
+    const changed = vi.fn();
+    on('basketChanged', changed);
+    await changeDeliveryDate(next);
+    expect($expectedDeliveryDate.get()).toBe(next);
+    expect(changed).toHaveBeenCalledWith({ basketId: 'B-1001', changedBasket: false, changedExpectedDeliveryDate: true });
+  });
+});
