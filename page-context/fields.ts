@@ -21,7 +21,8 @@ export type Infer<M extends FieldMap> = { [K in keyof M]: M[K] extends Field<inf
 const show = (v: unknown): string => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v) ?? String(v));
 
 interface Options<T> {
-  description: string;
+  /** For editors; optional where the docs live elsewhere to keep them out of the runtime (page context). */
+  description?: string;
   default?: T;
 }
 
@@ -29,7 +30,7 @@ function field<T>(type: string, opts: Options<T>, check: (raw: unknown) => Parse
   const hasDefault = 'default' in opts;
   return {
     type,
-    description: opts.description,
+    description: opts.description ?? '',
     required: !hasDefault,
     defaultValue: opts.default,
     parse(raw) {
@@ -53,7 +54,7 @@ export const f = {
     });
   },
   /** Optional text without a default: `undefined` when absent. */
-  optionalString(opts: { description: string }): Field<string | undefined> {
+  optionalString(opts: { description?: string }): Field<string | undefined> {
     return field<string | undefined>('string (optional)', { ...opts, default: undefined }, (raw) =>
       typeof raw === 'string' ? { ok: true, value: raw } : bad('a string', raw),
     );

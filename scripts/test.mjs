@@ -100,7 +100,7 @@ heading('Size budgets (dist/static/shop)');
   const prodDir = path.join(root, 'dist/static/shop');
   const manifest = built ? readJson(path.join(prodDir, 'manifest.json')) : undefined;
   if (!manifest) {
-    record('size budgets', 0, 3, built ? 'dist/static/shop/manifest.json missing or unreadable' : 'build failed');
+    record('size budgets', 0, 4, built ? 'dist/static/shop/manifest.json missing or unreadable' : 'build failed');
   } else {
     const rows = [];
     const results = [];
@@ -112,6 +112,13 @@ heading('Size budgets (dist/static/shop)');
     for (const [file, c] of widgetChunks) rows.push([file, c.role, c.gzip, WIDGET_GZIP, c.gzip <= WIDGET_GZIP ? 'ok' : 'OVER']);
     results.push(['every widget chunk gzip <= 30 KB', widgetChunks.length > 0 && widgetChunks.every(([, c]) => c.gzip <= WIDGET_GZIP)]);
     for (const [file, c] of Object.entries(manifest.chunks ?? {}).filter(([, c]) => c.role === 'shared')) rows.push([file, 'shared', c.gzip, '-', 'no budget']);
+
+    // Issue 3: a page with only the mini basket loads at most 80 kB (80,000 bytes) of gzip JS in all.
+    const PAGE_GZIP = 80_000;
+    const mini = manifest.widgets?.['mini-basket'];
+    const pageBytes = mini ? [manifest.loader, ...mini.needs, mini.file].reduce((sum, f) => sum + (manifest.chunks?.[f]?.gzip ?? Infinity), 0) : Infinity;
+    rows.push(['(page with only the mini basket)', 'page', pageBytes, PAGE_GZIP, pageBytes <= PAGE_GZIP ? 'ok' : 'OVER']);
+    results.push(['mini-basket page JS gzip <= 80 kB', pageBytes <= PAGE_GZIP]);
 
     const offending = [];
     const walk = (dir) => {

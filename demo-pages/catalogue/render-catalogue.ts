@@ -2,7 +2,10 @@
  * Renders the widget catalogue (demo-pages index) for CMS editors from the registry's metas and
  * the page-context field map, so the catalogue can never drift from the code.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Field, FieldMap } from '../../page-context/fields';
+import { pageContextDocs } from '../../page-context/page-context-docs';
 import { pageContextFields } from '../../page-context/page-context-fields';
 import { LOAD_ON, DEFAULT_LOAD_ON } from '../../shared/islands/load-on';
 import type { WidgetMeta } from '../../shared/islands/widget-meta';
@@ -36,6 +39,15 @@ function widgetSection(meta: WidgetMeta): string {
   <h4>HTML snippet</h4>
   <pre><code>${esc(snippet(meta))}</code></pre>
 </section>`;
+}
+
+/** Every demo page with its title, read from demo-pages/ so the list cannot drift. */
+function demoPages(): { file: string; title: string }[] {
+  const dir = path.resolve(process.cwd(), 'demo-pages');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.html') && f !== 'index.html')
+    .sort()
+    .map((file) => ({ file, title: (/<title>([^<]*?)(?: — [^<]*)?<\/title>/.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1] ?? file).trim() }));
 }
 
 export function renderCatalogue(): string {
@@ -73,13 +85,11 @@ ${sorted.map(widgetSection).join('\n')}
 
 <h2 id="page-context">Page context</h2>
 <p>One <code>&lt;script type="application/json" id="page-context"&gt;</code> per page. Every field is optional; a wrong field falls back to its default and is reported in the console.</p>
-${fieldRows(pageContextFields as unknown as FieldMap)}
+${fieldRows(Object.fromEntries(Object.entries(pageContextFields).map(([k, fld]) => [k, { ...fld, description: pageContextDocs[k as keyof typeof pageContextDocs] }])) as FieldMap)}
 
 <h2>Demo pages</h2>
 <ul>
-<li><a href="content-page.html">Content page</a>: countdown, cookie consent, exception overlay and page-reload warning, with buttons that raise the events.</li>
-<li><a href="countdown.html">Countdown only</a>: loads the loader, the shared chunk and the countdown chunk, nothing else.</li>
-<li><a href="island-errors.html">Island errors</a>: malformed JSON, invalid props, an unknown widget and a throwing widget beside working islands.</li>
+${demoPages().map((p) => `<li><a href="${esc(p.file)}">${esc(p.title)}</a></li>`).join('\n')}
 </ul>
 </main>
 </body>

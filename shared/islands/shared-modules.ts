@@ -7,9 +7,10 @@
  * that every widget uses, each combination of widgets would get its own small chunk and a page
  * would load a changing handful of them. It also lets the loader check that every island on the
  * page runs on the same instances (one basket store, one bus).
+ *
+ * Only modules whose every export is used belong here: a namespace import keeps all of a module's
+ * exports, so ESM libraries (nanostores) come in through the stores that use them, tree-shaken.
  */
-import * as nanostoresReact from '@nanostores/react';
-import * as nanostores from 'nanostores';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
@@ -18,6 +19,8 @@ import * as apiErrors from '../api/errors';
 import * as cookies from '../domain/cookies';
 import * as timing from '../domain/timing';
 import * as bus from '../events/bus';
+import * as basket from '../stores/basket/basket';
+import * as delivery from '../stores/delivery';
 import * as i18n from '../i18n/i18n';
 import * as useTranslation from '../i18n/use-translation';
 import * as campaignSelection from '../stores/campaign-selection';
@@ -30,12 +33,12 @@ export const sharedModules = Object.freeze({
   React,
   ReactDOMClient,
   jsxRuntime,
-  nanostores,
-  nanostoresReact,
   bus,
   pageContext,
   expectedDeliveryDate,
   campaignSelection,
+  basket,
+  delivery,
   i18n,
   useTranslation,
   apiClient,

@@ -1,0 +1,23 @@
+import type { pageContextFields } from './page-context-fields';
+
+/** What each page-context field means, for the widget catalogue and the README (never in the bundle). */
+export const pageContextDocs: Record<keyof typeof pageContextFields, string> = {
+  area: 'Page area; chooses the client-side routes of area islands (SPEC section 2).',
+  pageId: 'CMS page id, sent with campaign calls.',
+  pageType: 'CMS page type, sent with campaign calls, e.g. "SearchPage".',
+  isAuthenticated: 'Whether a user is logged in. Anonymous visitors make no basket or delivery calls.',
+  language: 'Language of every text. Falls back to <html lang>, then "da".',
+  apiBasePath: 'Base path of every API call.',
+  cacheKey: 'Sent as the cacheKey query parameter on every API call.',
+  catalogChunkSize: 'Products per snapshot request and per rendering batch.',
+  paginationQueryKey: 'Query-string key that holds the page number.',
+  supplierKey: 'Suffix of the supplier-user cookie _su_<supplierKey>.',
+  dateFormat: 'date-fns format of every shown date.',
+  currentCustomerId: 'Id of the customer the user acts for ("" when none).',
+  isPunchOut: 'The user came from a procurement system (punch-out); skips the order-reference rule.',
+  orderReferenceMaxLength: 'Maximum length of the order reference at checkout.',
+  useNewNavigation: 'New navigation: sticky header after 125 px instead of 10 px.',
+  editorMode: 'CMS edit or preview mode (and demo pages): island errors show full detail for editors.',
+  cspNonce: 'Nonce put on script elements the bundle adds (analytics tracker scripts).',
+  translations: 'Translation overrides from the CMS, keyed "<lang>:<namespace>:<key>", e.g. "da:common:loading".',
+};
