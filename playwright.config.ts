@@ -44,9 +44,11 @@ export default defineConfig({
   outputDir: 'test-results/e2e-artifacts',
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  fullyParallel: true,
+  // One worker: every spec shares the mock server's state (one shop, as QA sees it) and resets it
+  // before each test, so two tests at once would reset or change each other's basket.
+  fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  workers: 2,
+  workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {

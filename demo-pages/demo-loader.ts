@@ -9,4 +9,5 @@ window.__wshLoader = startLoader({
   ...registry,
   'qa-throwing': () => import('./qa-widgets/qa-throwing/index'),
   'qa-api-probe': () => import('./qa-widgets/qa-api-probe/index'),
+  'qa-quantity-inputs': () => import('./qa-widgets/qa-quantity-inputs/index'),
 });

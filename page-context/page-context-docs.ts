@@ -12,7 +12,7 @@ export const pageContextDocs: Record<keyof typeof pageContextFields, string> = {
   catalogChunkSize: 'Products per snapshot request and per rendering batch.',
   paginationQueryKey: 'Query-string key that holds the page number.',
   supplierKey: 'Suffix of the supplier-user cookie _su_<supplierKey>.',
-  dateFormat: 'date-fns format of every shown date.',
+  dateFormat: 'date-fns format of every shown date, numeric tokens only (d, M, y, H, h, m, s, a), e.g. "dd.MM.yyyy" or "d/M-yy".',
   currentCustomerId: 'Id of the customer the user acts for ("" when none).',
   isPunchOut: 'The user came from a procurement system (punch-out); skips the order-reference rule.',
   orderReferenceMaxLength: 'Maximum length of the order reference at checkout.',

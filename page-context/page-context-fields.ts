@@ -19,7 +19,7 @@ export const pageContextFields = {
   catalogChunkSize: f.number({ integer: true, min: 1, max: 400, default: 50 }),
   paginationQueryKey: f.string({ default: 'page', pattern: /^[A-Za-z][\w-]*$/ }),
   supplierKey: f.string({ default: '' }),
-  dateFormat: f.string({ default: 'dd.MM.yyyy' }),
+  dateFormat: f.string({ default: 'dd.MM.yyyy', pattern: /^(?:[dMyHhmsa]+|[^A-Za-z])+$/ }),
   currentCustomerId: f.string({ default: '' }),
   isPunchOut: f.boolean({ default: false }),
   orderReferenceMaxLength: f.number({ integer: true, min: 1, default: 20 }),

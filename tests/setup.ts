@@ -1,11 +1,17 @@
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetBus } from '../shared/events/bus';
 import { resetI18n } from '../shared/i18n/i18n';
 import { resetAdoptedStyles } from '../shared/islands/adopt-styles';
+import { unmountAllWidgets } from './widgets/render-widget';
 
 // Each test starts from a clean page: no islands, page context, cookies, listeners, texts or styles
 // left over from the one before.
 afterEach(() => {
+  if (typeof document !== 'undefined') {
+    cleanup();
+    unmountAllWidgets();
+  }
   resetBus();
   resetI18n();
   if (typeof document === 'undefined') return;

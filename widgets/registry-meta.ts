@@ -6,5 +6,8 @@ import { meta as countdown } from './countdown/meta';
 import { meta as cookieConsent } from './cookie-consent/meta';
 import { meta as exceptionOverlay } from './exception-overlay/meta';
 import { meta as pageReloadWarning } from './page-reload-warning/meta';
+import { meta as miniBasket } from './mini-basket/meta';
+import { meta as deliveryDateDrawer } from './delivery-date-drawer/meta';
+import { meta as dropSizeWarning } from './drop-size-warning/meta';
 
-export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning];
+export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning];

@@ -9,4 +9,7 @@ export const registry = {
   'cookie-consent': () => import('./cookie-consent/index'),
   'exception-overlay': () => import('./exception-overlay/index'),
   'page-reload-warning': () => import('./page-reload-warning/index'),
+  'mini-basket': () => import('./mini-basket/index'),
+  'delivery-date-drawer': () => import('./delivery-date-drawer/index'),
+  'drop-size-warning': () => import('./drop-size-warning/index'),
 } satisfies Registry;

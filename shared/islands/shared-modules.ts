@@ -1,6 +1,6 @@
 /**
  * The modules every island shares: React, the stores, the event bus, i18n and the API client.
- * (date-fns is left out on purpose: only widgets that show dates load it, in a chunk of their own.)
+ * Dates use date-fns' lightFormat here (numeric formats); full `format` with locales stays out.
  *
  * Every widget module carries this table (see defineWidget). That is what keeps all of them in the
  * single shared chunk: esbuild splits code by "which entry points use it", so without one object
@@ -21,6 +21,7 @@ import * as timing from '../domain/timing';
 import * as bus from '../events/bus';
 import * as basket from '../stores/basket/basket';
 import * as delivery from '../stores/delivery';
+import * as formatDate from '../i18n/format-date';
 import * as i18n from '../i18n/i18n';
 import * as useTranslation from '../i18n/use-translation';
 import * as campaignSelection from '../stores/campaign-selection';
@@ -40,6 +41,7 @@ export const sharedModules = Object.freeze({
   basket,
   delivery,
   i18n,
+  formatDate,
   useTranslation,
   apiClient,
   apiErrors,

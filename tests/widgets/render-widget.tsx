@@ -2,6 +2,8 @@ import { act } from '@testing-library/react';
 import type { WidgetModule } from '../../shared/islands/load-on';
 import { reloadPageContext } from '../../shared/stores/page-context';
 
+const mounted = new Set<() => void>();
+
 /** Mounts a widget module the way the loader does, on a page with the given page context. */
 export function mountWidget(mod: WidgetModule, rawProps: unknown = {}, context: object = { language: 'en' }) {
   document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify(context)}</script>`;
@@ -12,5 +14,15 @@ export function mountWidget(mod: WidgetModule, rawProps: unknown = {}, context: 
   act(() => {
     handle = mod.mount(el, { rawProps });
   });
-  return { el, unmount: () => act(() => handle.unmount()) };
+  const unmount = () => {
+    if (!mounted.delete(unmount)) return;
+    act(() => handle.unmount());
+  };
+  mounted.add(unmount);
+  return { el, unmount };
+}
+
+/** Unmounts every widget a test mounted, so no listener outlives its test (called from tests/setup.ts). */
+export function unmountAllWidgets(): void {
+  for (const unmount of [...mounted]) unmount();
 }

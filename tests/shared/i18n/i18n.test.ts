@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commonResources } from '../../../shared/i18n/common-resources';
 import { formatDate } from '../../../shared/i18n/format-date';
+import { formatDateLong } from '../../../shared/i18n/format-date-long';
 import { addWidgetResources, i18n, initI18n } from '../../../shared/i18n/i18n';
 import { reloadPageContext } from '../../../shared/stores/page-context';
 
@@ -51,8 +52,18 @@ describe('formatDate', () => {
   it('uses the page context date format, dd.MM.yyyy by default', () => {
     setContext({});
     expect(formatDate('2026-11-24')).toBe('24.11.2026');
-    setContext({ dateFormat: 'EEEE d. MMMM', language: 'da' });
-    expect(formatDate(new Date(2026, 10, 24))).toBe('tirsdag 24. november');
+    setContext({ dateFormat: 'd/M-yy HH:mm' });
+    expect(formatDate(new Date(2026, 10, 4, 9, 5))).toBe('4/11-26 09:05');
+  });
+
+  it('refuses a page-context date format with name tokens, keeping the default', () => {
+    setContext({ dateFormat: 'EEEE d. MMMM' });
+    expect(formatDate('2026-11-24')).toBe('24.11.2026');
+  });
+
+  it('formats names of days and months in the page language with formatDateLong', () => {
+    setContext({ language: 'da' });
+    expect(formatDateLong(new Date(2026, 10, 24), 'EEEE d. MMMM')).toBe('tirsdag 24. november');
   });
 
   it('returns an empty text for an invalid date rather than "Invalid Date"', () => {

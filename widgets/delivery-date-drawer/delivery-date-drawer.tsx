@@ -1,0 +1,109 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { Infer } from '../../page-context/fields';
+import { formatDate } from '../../shared/i18n/format-date';
+import { useT } from '../../shared/i18n/use-translation';
+import { $basketState, loadBasket } from '../../shared/stores/basket/basket';
+import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $pageContext } from '../../shared/stores/page-context';
+import { Drawer } from '../../shared/ui/drawer';
+import { Calendar } from './calendar';
+import type { meta } from './meta';
+import { PreSalePeriods } from './pre-sale-periods';
+import { NS } from './texts';
+import { useDeliveryChoice, type DeliveryChoice } from './use-delivery-choice';
+
+/** SPEC section 6: anonymous visitors have no basket, so there is nothing to show and no call to make. */
+export function DeliveryDateDrawer(props: Infer<typeof meta.props>) {
+  const { isAuthenticated } = useStore($pageContext);
+  return isAuthenticated ? <DeliveryDateButton {...props} /> : null;
+}
+
+function DeliveryDateButton({ buttonLabel }: Infer<typeof meta.props>) {
+  const t = useT(NS);
+  const expected = useStore($expectedDeliveryDate);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const choice = useDeliveryChoice(open, () => setOpen(false));
+
+  useEffect(() => {
+    // Another island (the mini basket) may have loaded the basket already, or be loading it.
+    if ($basketState.get() === 'idle') loadBasket().catch(() => {});
+  }, []);
+
+  const label = buttonLabel ?? t('label');
+  return (
+    <div className={`wsh-${NS}`}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`wsh-${NS}__button`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        {/* Two spans, so small screens can stack the label over the date (the name stays "label: date"). */}
+        <span className={`wsh-${NS}__button-label`}>{expected ? t('buttonLabel', { label }) : label}</span>
+        {expected && <span className={`wsh-${NS}__button-date`}> {formatDate(expected)}</span>}
+      </button>
+      <Drawer
+        open={open}
+        title={t('title')}
+        onClose={() => setOpen(false)}
+        returnFocusRef={buttonRef}
+        className={`wsh-${NS}__drawer`}
+        footer={<ConfirmBar choice={choice} />}
+      >
+        <PreSalePeriods periods={choice.periods} value={choice.period} onChange={choice.choosePeriod} />
+        <Dates choice={choice} />
+      </Drawer>
+    </div>
+  );
+}
+
+function Dates({ choice }: { choice: DeliveryChoice }) {
+  const t = useT(NS);
+  if (choice.status === 'error') {
+    return (
+      <div className={`wsh-${NS}__message`} role="alert">
+        <p>{t('loadError')}</p>
+        <button type="button" className="wsh-button wsh-button--secondary" onClick={choice.retry}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!choice.calendar) {
+    return (
+      <p className={`wsh-${NS}__message`} role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  return <Calendar calendar={choice.calendar} selected={choice.selected} onSelect={choice.choose} />;
+}
+
+/** Confirming is a separate step, so keyboard users can move through the grid without committing. */
+function ConfirmBar({ choice }: { choice: DeliveryChoice }) {
+  const t = useT(NS);
+  return (
+    <div className={`wsh-${NS}__confirm`}>
+      {choice.saveFailed && (
+        <p className={`wsh-${NS}__error`} role="alert">
+          {t('saveError')}
+        </p>
+      )}
+      <button
+        type="button"
+        className={`wsh-button wsh-${NS}__confirm-button`}
+        disabled={!choice.selected}
+        // Not `disabled` while saving: that would drop focus to the page if the change fails.
+        aria-disabled={choice.saving || undefined}
+        aria-busy={choice.saving || undefined}
+        onClick={() => void choice.save()}
+      >
+        {choice.saving ? t('saving') : t('confirm')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { deliveryApi } from '../../shared/api/delivery-api';
+import { isDropSizeReached, phaseAfterAnswer, phaseAfterFade, type DropSizePhase } from '../../shared/domain/drop-size';
+import { TIMING } from '../../shared/domain/timing';
+import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
+
+/** What the warning says: the last answer that had something missing, with the date it was asked for. */
+export interface DropSizeMessage {
+  amount: string;
+  limit: string;
+  date: string;
+}
+
+export interface DropSizeView {
+  phase: DropSizePhase;
+  message: DropSizeMessage | null;
+}
+
+/**
+ * Asks the server for the drop size of the current basket whenever its subtotal or expected delivery
+ * date changes, and runs the 500 ms fade once the limit is reached.
+ */
+export function useDropSize(enabled: boolean): DropSizeView {
+  const basket = useStore($basket);
+  const [view, setView] = useState<DropSizeView>({ phase: 'hidden', message: null });
+  const subTotal = basket?.SubTotalForDropSize;
+  const date = basket?.Delivery.ExpectedDate;
+
+  // The warning can stand alone on a page, so it loads the basket if no other island has.
+  useEffect(() => {
+    if (enabled && $basketState.get() === 'idle') loadBasket().catch(() => {});
+  }, [enabled]);
+
+  useEffect(() => {
+    if (!enabled || subTotal === undefined || !date) return;
+    // Cleared when the basket changes again: only the latest request's answer counts.
+    let latest = true;
+    deliveryApi.dropSize(subTotal, date).then(
+      (answer) => {
+        if (!latest) return;
+        const reached = isDropSizeReached(answer);
+        setView((v) => ({
+          phase: phaseAfterAnswer(v.phase, reached),
+          // While fading, the text that was shown stays; a reached answer would say "0 more".
+          message: reached ? v.message : { amount: answer.FormattedMissingAmount, limit: answer.FormattedDropSizeLimit, date },
+        }));
+      },
+      // A failed call is reported by the exception overlay; the last known warning stays as it is.
+      () => {},
+    );
+    return () => {
+      latest = false;
+    };
+  }, [enabled, subTotal, date]);
+
+  useEffect(() => {
+    if (view.phase !== 'fading') return;
+    const id = setTimeout(() => setView((v) => ({ ...v, phase: phaseAfterFade(v.phase) })), TIMING.dropSizeFade);
+    return () => clearTimeout(id);
+  }, [view.phase]);
+
+  return view;
+}

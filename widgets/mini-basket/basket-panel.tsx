@@ -1,0 +1,63 @@
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import type { Infer } from '../../page-context/fields';
+import type { Basket } from '../../shared/api/models';
+import { useT } from '../../shared/i18n/use-translation';
+import { $pageContext } from '../../shared/stores/page-context';
+import { BasketSwitcher } from './basket-switcher';
+import { basketName, deadlineParts, subTotalText } from './format';
+import type { meta } from './meta';
+import { useBasketActions } from './use-basket-actions';
+import type { useDisclosure } from './use-disclosure';
+
+interface Props extends Infer<typeof meta.props> {
+  id: string;
+  basket: Basket;
+  disclosure: ReturnType<typeof useDisclosure>;
+}
+
+/** The opened mini basket: the current basket's figures, a link to the basket page and the switcher. */
+export function BasketPanel({ id, basket, disclosure, basketPageUrl, allBasketsUrl, showSwitcher }: Props) {
+  const t = useT('mini-basket');
+  const { language } = useStore($pageContext);
+  const titleId = useId();
+  const actions = useBasketActions(() => disclosure.panelRef.current?.focus());
+  const deadline = deadlineParts(basket.Deliverability.OrderDeadline);
+
+  return (
+    <section
+      ref={disclosure.panelRef}
+      id={id}
+      className="wsh-mini-basket__panel"
+      hidden={!disclosure.open}
+      aria-labelledby={titleId}
+      aria-busy={actions.busy !== null}
+      tabIndex={-1}
+    >
+      <div className="wsh-mini-basket__head">
+        <h2 id={titleId} className="wsh-mini-basket__title">
+          {basketName(basket) ?? t('basket')}
+        </h2>
+        <button type="button" className="wsh-mini-basket__close" aria-label={t('close')} onClick={disclosure.close}>
+          ×
+        </button>
+      </div>
+      <dl className="wsh-mini-basket__facts">
+        <dt>{t('linesLabel')}</dt>
+        <dd>{basket.NumberOfLines}</dd>
+        <dt>{t('subtotal')}</dt>
+        <dd>{subTotalText(basket, language)}</dd>
+        {deadline && (
+          <>
+            <dt>{t('deadlineLabel')}</dt>
+            <dd>{t('deadlineValue', deadline)}</dd>
+          </>
+        )}
+      </dl>
+      <a className="wsh-button wsh-mini-basket__go" href={basketPageUrl}>
+        {t('goToBasket')}
+      </a>
+      {showSwitcher && <BasketSwitcher basket={basket} allBasketsUrl={allBasketsUrl} actions={actions} />}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId } from 'react';
+import type { Infer } from '../../page-context/fields';
+import { useT } from '../../shared/i18n/use-translation';
+import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
+import { $pageContext } from '../../shared/stores/page-context';
+import { BasketPanel } from './basket-panel';
+import { BasketSummaryText } from './basket-summary';
+import type { meta } from './meta';
+import { useDisclosure } from './use-disclosure';
+import { useSaving } from './use-saving';
+
+type Props = Infer<typeof meta.props>;
+
+/** SPEC section 2: the header's mini basket with the basket switcher. Anonymous visitors see nothing. */
+export function MiniBasket(props: Props) {
+  const { isAuthenticated } = useStore($pageContext);
+  return isAuthenticated ? <AuthenticatedMiniBasket {...props} /> : null;
+}
+
+function AuthenticatedMiniBasket(props: Props) {
+  const t = useT('mini-basket');
+  const basket = useStore($basket);
+  const state = useStore($basketState);
+  const saving = useSaving();
+  const disclosure = useDisclosure();
+  const panelId = useId();
+
+  useEffect(() => {
+    // Another island may have started the load already; one request is enough.
+    if ($basketState.get() === 'idle') loadBasket().catch(() => {});
+  }, []);
+
+  if (!basket) {
+    if (state !== 'error') return <p className="wsh-mini-basket wsh-mini-basket__state" role="status">{t('loading')}</p>;
+    return (
+      <p className="wsh-mini-basket wsh-mini-basket__state" role="alert">
+        {t('loadFailed')}{' '}
+        <button type="button" className="wsh-button wsh-button--secondary" onClick={() => loadBasket().catch(() => {})}>
+          {t('retry')}
+        </button>
+      </p>
+    );
+  }
+
+  return (
+    <div className="wsh-mini-basket" ref={disclosure.rootRef}>
+      <button
+        ref={disclosure.buttonRef}
+        type="button"
+        className="wsh-mini-basket__button"
+        aria-expanded={disclosure.open}
+        aria-controls={panelId}
+        onClick={disclosure.toggle}
+      >
+        <BasketSummaryText basket={basket} />
+      </button>
+      {/* A live region that is always there, so "Saving…" is announced when a batch starts. */}
+      <span className="wsh-mini-basket__saving" role="status">
+        {saving ? t('saving') : ''}
+      </span>
+      <BasketPanel id={panelId} basket={basket} disclosure={disclosure} {...props} />
+    </div>
+  );
+}
