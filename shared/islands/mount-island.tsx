@@ -4,6 +4,7 @@ import baseCss from '../ui/base.css?inline';
 import { addWidgetResources, initI18n } from '../i18n/i18n';
 import type { WidgetResources } from '../i18n/common-resources';
 import { $pageContextReading, reportPageContextProblems } from '../stores/page-context';
+import { registerLoggedInOncePerDay } from '../stores/session-marker';
 import { adoptStyles } from './adopt-styles';
 import { IslandBoundary } from './island-boundary';
 import { IslandError, logIslandError, type IslandErrorKind } from './island-error';
@@ -20,8 +21,14 @@ export function setIslandState(el: HTMLElement, state: IslandState): void {
 }
 
 /** Prepares the page once (i18n, base styles) and the widget (its texts and styles) before the first render. */
+let pageStarted = false;
+
 function prepare(opts: MountOptions): void {
-  reportPageContextProblems();
+  if (!pageStarted) {
+    pageStarted = true;
+    reportPageContextProblems();
+    void registerLoggedInOncePerDay();
+  }
   initI18n();
   adoptStyles('wsh-base', baseCss);
   if (opts.styles) adoptStyles(opts.widget, opts.styles);

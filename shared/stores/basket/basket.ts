@@ -134,6 +134,7 @@ export const createBasket = (products?: ProductChange[]) => replaceBasket(() => 
 export const switchBasket = (basketId: string) => replaceBasket(() => basketApi.change(basketId));
 export const deleteBasket = (basketId: string) => replaceBasket(() => basketApi.remove(basketId));
 export const copyOrderToBasket = (orderId: string) => replaceBasket(() => basketApi.copyOrder(orderId));
+export const importToBasket = (payload: Parameters<typeof basketApi.import>[0]) => replaceBasket(() => basketApi.import(payload));
 
 /** For tests: forget the basket and the queue's listeners. */
 export function resetBasketStore(): void {

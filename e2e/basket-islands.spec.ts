@@ -1,0 +1,74 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { resetMock, settleIslands } from './support';
+
+const miniBasketButton = (page: Page) => page.locator('#mini-basket button[aria-expanded]');
+const drawerButton = (page: Page) => page.locator('#delivery-date-drawer').getByRole('button', { name: /Delivery date/ });
+const quantityInputs = (page: Page) => page.locator('#quantity-inputs input[inputmode="numeric"]');
+
+async function serverDefaultBasketId(request: APIRequestContext): Promise<string> {
+  const answer = await (await request.get('/api/checkout/basket')).json();
+  return answer.Model.Id as string;
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+async function open(page: Page, url = '/basket.html', lines = '7 lines') {
+  await page.goto(url);
+  await settleIslands(page);
+  await expect(miniBasketButton(page)).toContainText(lines);
+}
+
+test('switching basket in the mini basket updates every island on the page', async ({ page, request }) => {
+  await open(page);
+  const dateBefore = await drawerButton(page).innerText();
+  await miniBasketButton(page).click();
+  await page.locator('#mini-basket').getByRole('button', { name: /Café-kurv/ }).click();
+  // The mini basket, the delivery-date button and the quantity inputs all show the empty basket now.
+  await expect(miniBasketButton(page)).toContainText('0 lines');
+  await expect(drawerButton(page)).not.toHaveText(dateBefore);
+  for (const input of await quantityInputs(page).all()) await expect(input).toHaveValue('');
+  // The drop-size warning asks for the minimum order of the empty basket.
+  await expect(page.locator('#drop-size-warning')).toContainText(/more to reach the minimum order/);
+  expect(await serverDefaultBasketId(request)).toBe('B-1004');
+});
+
+test('changing the delivery date in the drawer updates the other islands', async ({ page }) => {
+  await open(page);
+  const before = await drawerButton(page).innerText();
+  const deadlineBefore = await miniBasketButton(page).innerText();
+  await drawerButton(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Choose delivery date' });
+  await expect(drawer).toBeVisible();
+  // A deliverable day other than the selected one.
+  const candidates = await drawer.locator('td:not([aria-selected="true"]) button:enabled').all();
+  expect(candidates.length, 'deliverable days to choose from').toBeGreaterThan(0);
+  await candidates[candidates.length > 1 ? 1 : 0]!.click();
+  await drawer.getByRole('button', { name: 'Change delivery date' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(drawerButton(page)).not.toHaveText(before);
+  await expect(drawerButton(page)).toBeFocused();
+  // The deadline in the mini basket follows the new date.
+  await expect(miniBasketButton(page)).not.toHaveText(deadlineBefore);
+});
+
+test("a change in one tab shows in the mini basket of the user's other tab", async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await open(first);
+  await open(second, '/mini-basket.html', '7 linjer');
+  // Set a product that is not in the basket yet: one more line.
+  const inputs = quantityInputs(first);
+  let added = false;
+  for (const input of await inputs.all()) {
+    if ((await input.inputValue()) === '') {
+      await input.fill('2');
+      added = true;
+      break;
+    }
+  }
+  expect(added, 'a product not yet in the basket').toBe(true);
+  await expect(miniBasketButton(first)).toContainText('8 lines', { timeout: 5_000 });
+  await expect(miniBasketButton(second)).toContainText('8 linjer', { timeout: 5_000 });
+});
