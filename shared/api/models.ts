@@ -21,16 +21,95 @@ export interface QuickSale {
   Deliverability?: { IsDeliverable: boolean; ExpectedDeliveryDate: string };
 }
 
-export interface Product {
+export interface CategoryRef {
+  Id: string;
+  DisplayName: string;
+  SortOrder?: number;
+}
+
+/**
+ * A product as the first step of a list delivers it (search results, brand products ...): what is
+ * needed to show the row. Availability, prices and stock come with the snapshot (second step).
+ */
+export interface ProductBasic {
   Id: string;
   DisplayName: string;
   Brand?: { Value: string };
+  BrandId?: string;
+  SupplierNumber?: string;
+  ImageUrl?: string;
+  Categories?: { Level1?: CategoryRef; Level2?: CategoryRef; Level3?: CategoryRef; Level4?: CategoryRef };
   SalesUnits: { Values: SalesUnit[] };
+  Markings?: string[];
+  IsSampleItem?: boolean;
+  Campaigns?: { Logo: string }[];
+}
+
+/** SPEC section 3 Product: the basic fields plus the snapshot's availability, prices and stock. */
+export interface Product extends ProductBasic {
+  CheapestSalesUnitFormattedPrices?: Record<string, string>;
+  SalesPriceSource?: { TrackingId: string; Text: string } | null;
   QuickSales?: { Values: QuickSale[] };
   Stock?: { InStockQuantity: number } | null;
   IsStockManaged: boolean;
-  IsSampleItem?: boolean;
+  Related?: { Replacements: string[]; DirectReplacement: string | null };
+  IsOnFavoriteList?: boolean;
+  Availability?: { RestockDate: string | null; IsDirectlyReplaced: boolean };
   Deliverability?: { IsDeliverable: boolean; ExpectedDeliveryDate: string };
+  Deadline?: string | null;
+  LatestPurchaseDate?: string | null;
+  LatestPurchaseQuantity?: number | null;
+  PreSale?: { Id: string; Name?: string } | null;
+}
+
+/** SPEC section 3 Paginated results. */
+export interface Paginated<T> {
+  TotalResults: number;
+  PageNumber: number;
+  CurrentPage: number;
+  TotalPages: number;
+  RecordNumbers?: string;
+  PageOfResults: T[];
+}
+
+export interface FacetValue {
+  Key: string;
+  DisplayName: string;
+  Count: number;
+  Selected: boolean;
+}
+
+export interface Facet {
+  /** "Categories", "Markings", "Brands" ... */
+  Name: string;
+  Values: FacetValue[];
+}
+
+export interface SearchResult extends Paginated<ProductBasic> {
+  Facets: Facet[];
+  SearchText: string;
+}
+
+export interface SearchQuery {
+  query: string;
+  page?: number;
+  pageSize?: number;
+  sort?: string;
+  categoryId?: string;
+  markings?: string[];
+  brandId?: string;
+}
+
+export interface Suggestions {
+  SearchText: string;
+  TotalResults: number;
+  Suggestions: { ProductId: string; Text: string; Brand?: string }[];
+}
+
+export interface PurchaseHistory {
+  ProductId: string;
+  TotalPurchases: number;
+  Purchases: { OrderId: string; OrderDate: string; DeliveryDate: string; Quantity: number; SalesUnitCode: string; FormattedLineAmount?: string }[];
 }
 
 export interface LineItem {

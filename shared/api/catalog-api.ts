@@ -1,0 +1,24 @@
+import { apiGet, apiPost } from './client';
+import type { Product, PurchaseHistory, SearchQuery, SearchResult, Suggestions } from './models';
+
+/** Name of the cancellable search request: a new search aborts the earlier one in flight (SPEC section 4). */
+export const SEARCH_REQUEST = 'catalog-search';
+export const SUGGEST_REQUEST = 'catalog-suggest';
+
+/** SPEC section 7, Catalogue (and purchase history). */
+export const catalogApi = {
+  product: (id: string) => apiGet<Product>(`catalog/products/${encodeURIComponent(id)}`),
+  /** Second step of a list: availability, prices and stock for up to one chunk of ids. */
+  snapshots: (ids: readonly string[], opts: { expectedDeliveryDate?: string | null; signal?: AbortSignal } = {}) =>
+    apiGet<Product[]>('catalog/products/snapshots', {
+      searchParams: { ids: [...ids], expectedDeliveryDate: opts.expectedDeliveryDate ?? undefined },
+      signal: opts.signal,
+    }),
+  /** GET with the query in the URL (shareable); POST for long filter sets. Both cancellable by name. */
+  search: (query: SearchQuery, opts: { method?: 'GET' | 'POST'; boost?: string } = {}) =>
+    opts.method === 'POST'
+      ? apiPost<SearchResult>('catalog/search', { ...query, boost: opts.boost }, { name: SEARCH_REQUEST })
+      : apiGet<SearchResult>('catalog/search', { searchParams: { ...query, boost: opts.boost }, name: SEARCH_REQUEST }),
+  suggest: (query: string) => apiGet<Suggestions>('catalog/search/suggest', { searchParams: { query }, name: SUGGEST_REQUEST }),
+  purchaseHistory: (productId: string) => apiGet<PurchaseHistory>(`accounting/purchasehistory/${encodeURIComponent(productId)}`),
+};
