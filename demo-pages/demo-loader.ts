@@ -10,4 +10,5 @@ window.__wshLoader = startLoader({
   'qa-throwing': () => import('./qa-widgets/qa-throwing/index'),
   'qa-api-probe': () => import('./qa-widgets/qa-api-probe/index'),
   'qa-quantity-inputs': () => import('./qa-widgets/qa-quantity-inputs/index'),
+  'qa-product-list': () => import('./qa-widgets/qa-product-list/index'),
 });

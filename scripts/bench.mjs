@@ -3,11 +3,14 @@
 //   (b) per demo page, measured in Chromium against the mock server (demo bundle): JS bytes over
 //       the network and the time from navigation start to the last island mounted
 //       (max startTime of the `wsh:mounted:*` performance marks), median of RUNS fresh contexts.
+//   (d) the 400-row product list: longest task, rows re-rendered per typed quantity, typing latency
+//       (scripts/bench-product-list.mjs).
 // The figures are also written to test-results/bench.json.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS, ensureChromiumOrExit } from './chromium.mjs';
 import { ensureDependencies, freePort, readJson, root, run, startMockServer, table } from './setup.mjs';
+import { measureProductList, printProductList } from './bench-product-list.mjs';
 
 const RUNS = 5;
 const SETTLE_TIMEOUT_MS = 15_000;
@@ -92,6 +95,8 @@ const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 const chromiumVersion = browser.version();
 const pageResults = [];
 let batching = null;
+/** (d) The 400-row product list: see scripts/bench-product-list.mjs. */
+let productList = null;
 
 /**
  * (c) Basket batching on basket.html: 20 quantity changes typed in quick succession (20 ms apart,
@@ -140,6 +145,7 @@ try {
     });
   }
   batching = await measureBatching(browser, base);
+  productList = await measureProductList(browser, base);
 } finally {
   await browser.close();
   await server.close();
@@ -176,6 +182,7 @@ if (batching) {
   console.log('\n(c) Basket batching on basket.html (goal: 1 PUT for 20 rapid changes)\n');
   console.log(table(['changes', 'PUTs sent', 'last change to answer'], [[batching.changes, batching.puts, `${batching.lastChangeToAnswerMs} ms`]]));
 }
+if (productList) printProductList(productList, table);
 const mini = prodManifest.widgets?.['mini-basket'];
 if (mini) {
   const sum = [prodManifest.loader, ...mini.needs, mini.file].reduce((n, f) => n + prodManifest.chunks[f].gzip, 0);
@@ -186,6 +193,6 @@ const out = path.join(root, 'test-results/bench.json');
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(
   out,
-  JSON.stringify({ date: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, chunks: chunkRows, pages: pageResults, batching }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, chunks: chunkRows, pages: pageResults, batching, productList }, null, 2),
 );
 console.log(`\nwritten to ${path.relative(root, out)}`);

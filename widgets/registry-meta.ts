@@ -9,5 +9,10 @@ import { meta as pageReloadWarning } from './page-reload-warning/meta';
 import { meta as miniBasket } from './mini-basket/meta';
 import { meta as deliveryDateDrawer } from './delivery-date-drawer/meta';
 import { meta as dropSizeWarning } from './drop-size-warning/meta';
+import { meta as headerSearch } from './header-search/meta';
+import { meta as stickyHeader } from './sticky-header/meta';
+import { meta as purchaseHistory } from './purchase-history/meta';
+import { meta as productDetails } from './product-details/meta';
+import { meta as searchPage } from './search-page/meta';
 
-export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning];
+export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning, headerSearch, stickyHeader, purchaseHistory, productDetails, searchPage];

@@ -12,4 +12,9 @@ export const registry = {
   'mini-basket': () => import('./mini-basket/index'),
   'delivery-date-drawer': () => import('./delivery-date-drawer/index'),
   'drop-size-warning': () => import('./drop-size-warning/index'),
+  'header-search': () => import('./header-search/index'),
+  'sticky-header': () => import('./sticky-header/index'),
+  'purchase-history': () => import('./purchase-history/index'),
+  'product-details': () => import('./product-details/index'),
+  'search-page': () => import('./search-page/index'),
 } satisfies Registry;

@@ -37,7 +37,7 @@ function widgetSection(meta: WidgetMeta): string {
   <h4>Props</h4>
   ${fieldRows(meta.props)}
   <h4>HTML snippet</h4>
-  <pre><code>${esc(snippet(meta))}</code></pre>
+  <pre tabindex="0" aria-label="HTML snippet for ${esc(meta.name)}"><code>${esc(snippet(meta))}</code></pre>
 </section>`;
 }
 

@@ -1,11 +1,11 @@
 import { apiGet, apiPost } from './client';
-import type { Product, PurchaseHistory, SearchQuery, SearchResult, Suggestions } from './models';
+import type { Product, SearchQuery, SearchResult, Suggestions } from './models';
 
 /** Name of the cancellable search request: a new search aborts the earlier one in flight (SPEC section 4). */
 export const SEARCH_REQUEST = 'catalog-search';
 export const SUGGEST_REQUEST = 'catalog-suggest';
 
-/** SPEC section 7, Catalogue (and purchase history). */
+/** SPEC section 7, Catalogue. (Purchase history is in purchase-history-api.ts.) */
 export const catalogApi = {
   product: (id: string) => apiGet<Product>(`catalog/products/${encodeURIComponent(id)}`),
   /** Second step of a list: availability, prices and stock for up to one chunk of ids. */
@@ -20,5 +20,4 @@ export const catalogApi = {
       ? apiPost<SearchResult>('catalog/search', { ...query, boost: opts.boost }, { name: SEARCH_REQUEST })
       : apiGet<SearchResult>('catalog/search', { searchParams: { ...query, boost: opts.boost }, name: SEARCH_REQUEST }),
   suggest: (query: string) => apiGet<Suggestions>('catalog/search/suggest', { searchParams: { query }, name: SUGGEST_REQUEST }),
-  purchaseHistory: (productId: string) => apiGet<PurchaseHistory>(`accounting/purchasehistory/${encodeURIComponent(productId)}`),
 };

@@ -21,4 +21,6 @@ export const TIMING = {
   impersonationFormClose: 300,
   impersonationErrorHide: 7500,
   donutAnimationDelay: 500,
+  /** SPEC 9 product rendering: 8 parts, this many ms apart (the first at once). */
+  productRenderStep: 50,
 } as const;

@@ -1,14 +1,14 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { Product, SalesUnit } from '../api/models';
 import { lineKey } from '../domain/basket-update';
 import { maxEnterableQuantity } from '../domain/stock';
 import { TIMING } from '../domain/timing';
 import { adoptStyles } from '../islands/adopt-styles';
-import { $basket, setLineQuantity } from '../stores/basket/basket';
+import { setLineQuantity } from '../stores/basket/basket';
 import { $pageContext } from '../stores/page-context';
 import css from './add-to-basket.css?inline';
 import { QuantityInput, useQuantityInputT } from './quantity-input';
+import { useBasketLine } from './use-basket-line';
 
 export interface AddToBasketProps {
   product: Product;
@@ -32,11 +32,10 @@ export function AddToBasket({ product, quickSaleId = null, salesUnitIndex, hideL
   adoptStyles('wsh-add-to-basket', css);
   const t = useQuantityInputT();
   const statusId = useId();
-  const basket = useStore($basket);
-  const key = lineKey({ ProductId: product.Id, QuickSaleId: quickSaleId });
-  const line = basket?.LineItems.find((l) => lineKey(l) === key);
+  // Only this line, not the whole basket: a list's other rows stay as they are when one line changes.
+  const line = useBasketLine(lineKey({ ProductId: product.Id, QuickSaleId: quickSaleId }));
   const units = product.SalesUnits.Values;
-  const unit = units[salesUnitIndex ?? line?.SalesUnitIndex ?? defaultUnitIndex(units)] ?? units[0];
+  const unit = units[salesUnitIndex ?? line.salesUnitIndex ?? defaultUnitIndex(units)] ?? units[0];
   const [status, setStatus] = useState<Status>('none');
   /** Bumped on every accepted quantity so the 2 s start again from the latest change. */
   const [addedCount, setAddedCount] = useState(0);
@@ -69,7 +68,7 @@ export function AddToBasket({ product, quickSaleId = null, salesUnitIndex, hideL
       <QuantityInput
         label={t(quickSaleId ? 'labelQuickSale' : 'label', { product: product.DisplayName })}
         hideLabel={hideLabel}
-        value={line?.Quantity ?? 0}
+        value={line.quantity}
         onCommit={commit}
         max={unit ? maxEnterableQuantity(product, unit, quickSaleId) : null}
         unit={unit && { singular: unit.TextSingular, plural: unit.TextPlural }}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import type { SearchResult } from '../../shared/api/models';
+import { hasFilters, type SearchState } from '../../shared/domain/search-state';
+import { productUrl, singleResultProductId } from '../../shared/domain/single-result';
+
+/** History-state flag: this entry already went to its single result once. */
+const REDIRECTED = 'wshSingleResult';
+
+/**
+ * SPEC 9 single-result behaviour: a term of 8 characters or more with exactly one result opens the
+ * product (location.assign, so Back returns to the search). The entry is flagged first, so coming
+ * back shows the one result instead of opening the product again. Returns true while leaving.
+ */
+export function useSingleResult(state: SearchState, result: SearchResult | null, ready: boolean, pattern: string): boolean {
+  const [leaving, setLeaving] = useState(false);
+  const productId =
+    ready && result
+      ? singleResultProductId({ term: state.term, hasFilters: hasFilters(state), totalResults: result.TotalResults, firstProductId: result.PageOfResults[0]?.Id })
+      : null;
+
+  useEffect(() => {
+    if (!productId) return setLeaving(false);
+    const here = location.search;
+    const flagged = (history.state as Record<string, unknown> | null)?.[REDIRECTED] === here;
+    if (flagged) return setLeaving(false);
+    history.replaceState({ ...(history.state as object | null), [REDIRECTED]: here }, '');
+    setLeaving(true);
+    location.assign(productUrl(pattern, productId));
+  }, [productId, pattern]);
+
+  return leaving;
+}
