@@ -183,3 +183,19 @@ export interface DropSize {
   FormattedMissingAmount: string;
   IsReached: boolean;
 }
+
+/** SPEC section 3 Brand; LogoImageUrl is filled from the brand logo list (see shared/domain/brand-list.ts). */
+export interface Brand {
+  Id: string;
+  BrandId: string;
+  SupplierId: string;
+  NavigationTitle: string;
+  Url: string;
+  SplashImageUrl: string;
+  LogoImageUrl?: string;
+}
+
+export interface BrandLogo {
+  Id: string;
+  NormalUrl: string;
+}
