@@ -12,6 +12,8 @@ export const i18n: I18n = i18next.createInstance();
 export const $language = atom<string>('en');
 
 let initialised = false;
+/** Widget namespaces whose own texts are loaded (a CMS override alone must not count as loaded). */
+const loadedNamespaces = new Set<string>();
 
 /** CMS overrides "<lang>:<namespace>:<key>" grouped by language and namespace. */
 function overrides(): Map<string, Record<string, string>> {
@@ -68,7 +70,8 @@ export function initI18n(): I18n {
 /** Adds a widget's namespace (its folder's texts); CMS overrides for that namespace still win. */
 export function addWidgetResources(ns: string, resources: WidgetResources): void {
   initI18n();
-  if (i18n.hasResourceBundle('en', ns)) return;
+  if (loadedNamespaces.has(ns)) return;
+  loadedNamespaces.add(ns);
   for (const lang of LANGUAGES) i18n.addResourceBundle(lang, ns, resources[lang], true, true);
   applyOverrides(ns);
 }
@@ -76,5 +79,6 @@ export function addWidgetResources(ns: string, resources: WidgetResources): void
 /** For tests: forget the language and overrides so the next initI18n reads the page context again. */
 export function resetI18n(): void {
   initialised = false;
+  loadedNamespaces.clear();
   for (const lang of LANGUAGES) for (const ns of Object.keys(i18n.store?.data[lang] ?? {})) i18n.removeResourceBundle(lang, ns);
 }

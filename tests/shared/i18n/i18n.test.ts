@@ -48,6 +48,16 @@ describe('i18n', () => {
   });
 });
 
+describe('CMS overrides of a widget namespace', () => {
+  it('keep the widget\'s other texts when one of them is overridden', () => {
+    setContext({ language: 'en', translations: { 'en:brands-home:teaser': 'Overridden' } });
+    initI18n();
+    addWidgetResources('brands-home', { en: { teaser: 'Teaser', heading: 'Brands' }, da: { teaser: 'Teaser', heading: 'Mærker' } });
+    expect(i18n.t('teaser', { ns: 'brands-home' })).toBe('Overridden');
+    expect(i18n.t('heading', { ns: 'brands-home' })).toBe('Brands');
+  });
+});
+
 describe('formatDate', () => {
   it('uses the page context date format, dd.MM.yyyy by default', () => {
     setContext({});
