@@ -1,9 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetBus } from '../shared/events/bus';
 import { resetI18n } from '../shared/i18n/i18n';
 import { resetAdoptedStyles } from '../shared/islands/adopt-styles';
 import { unmountAllWidgets } from './widgets/render-widget';
+
+// A loaded CI machine (2 cores, vitest workers, the mock API in-process) can take more than the
+// default 1 s to settle a search; findBy/waitFor wait up to 5 s, still failing fast on a real bug.
+configure({ asyncUtilTimeout: 5000 });
 
 // Each test starts from a clean page: no islands, page context, cookies, listeners, texts or styles
 // left over from the one before.

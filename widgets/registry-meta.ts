@@ -14,5 +14,9 @@ import { meta as stickyHeader } from './sticky-header/meta';
 import { meta as purchaseHistory } from './purchase-history/meta';
 import { meta as productDetails } from './product-details/meta';
 import { meta as searchPage } from './search-page/meta';
+import { meta as campaignBanner } from './campaign-banner/meta';
+import { meta as productPromotion } from './product-promotion/meta';
+import { meta as brandsHome } from './brands-home/meta';
+import { meta as brandDetails } from './brand-details/meta';
 
-export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning, headerSearch, stickyHeader, purchaseHistory, productDetails, searchPage];
+export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning, headerSearch, stickyHeader, purchaseHistory, productDetails, searchPage, campaignBanner, productPromotion, brandsHome, brandDetails];

@@ -17,4 +17,8 @@ export const registry = {
   'purchase-history': () => import('./purchase-history/index'),
   'product-details': () => import('./product-details/index'),
   'search-page': () => import('./search-page/index'),
+  'campaign-banner': () => import('./campaign-banner/index'),
+  'product-promotion': () => import('./product-promotion/index'),
+  'brands-home': () => import('./brands-home/index'),
+  'brand-details': () => import('./brand-details/index'),
 } satisfies Registry;

@@ -1,0 +1,94 @@
+import { $expectedDeliveryDate } from '../stores/expected-delivery-date';
+import { $pageContext } from '../stores/page-context';
+import { apiGet } from './client';
+import type { Paginated, Product, ProductBasic } from './models';
+
+/** SPEC section 3 Campaign: the fields the campaign islands read; the server may send more. */
+export interface Campaign {
+  Id: string;
+  Title: string;
+  Priority: number;
+  DisplaySetting: { DisplayMode: string };
+  Content: { Url: string };
+  Url: { Link: string; Target: string };
+  Owner?: { Name: string };
+  Text?: string;
+}
+
+/** SPEC section 3 Product promotion campaign. */
+export interface ProductPromotion extends Campaign {
+  ProductIds: string[];
+  TrackingListName: string;
+  RandomizeProducts: boolean;
+  ViewAllProductsButton: boolean;
+}
+
+/** SPEC section 3 Campaign groups of the current page. */
+export interface CurrentPageCampaigns {
+  Banners: Campaign[];
+  ProductPromotions: ProductPromotion[];
+  PromotionTiles: Campaign[];
+  HighlightedProducts: (Campaign & { ProductIds: string[] })[];
+}
+export type CampaignGroup = keyof CurrentPageCampaigns;
+
+/** GET catalog/products/snapshots/paginated: a page of tiles with the total. */
+export interface PaginatedSnapshots {
+  TotalResults: number;
+  Skip: number;
+  PageSize: number;
+  TrackingListName: string | null;
+  PageOfResults: Product[];
+}
+
+/** The paginated-products endpoint kinds: by ids, by brand, by supplier, or the samples. */
+export type PaginatedEndpoint = 'ids' | 'brand' | 'supplier' | 'samples';
+export interface PaginatedQuery {
+  id?: string;
+  ids?: readonly string[];
+  trackingListName?: string;
+  pageSize: number;
+  skip: number;
+  orderByMx?: boolean;
+}
+type Params = Record<string, string | number | boolean | undefined | readonly string[]>;
+
+/** SPEC section 8: the query of a paginated-products request; an unknown endpoint kind throws 'Invalid API endpoint'. */
+export function paginatedProductsParams(endpoint: PaginatedEndpoint, q: PaginatedQuery): Params {
+  const common: Params = { trackingListName: q.trackingListName, pageSize: q.pageSize, skip: q.skip, orderByMx: q.orderByMx };
+  switch (endpoint) {
+    case 'ids':
+      return { ...common, ids: [...(q.ids ?? [])] };
+    case 'brand':
+      return { ...common, brandId: q.id };
+    case 'supplier':
+      return { ...common, supplierId: q.id };
+    case 'samples':
+      return { ...common, limitToProductSamples: true };
+    default:
+      throw new Error('Invalid API endpoint');
+  }
+}
+
+/** Page id, page type and expected delivery date: what every campaign call of the current page sends (SPEC 7). */
+function pageParams(): Params {
+  const { pageId, pageType, isAuthenticated } = $pageContext.get();
+  // Anonymous visitors get campaigns too, but nothing that depends on a basket (SPEC 6).
+  return { pageId, pageType, expectedDeliveryDate: isAuthenticated ? ($expectedDeliveryDate.get() ?? undefined) : undefined };
+}
+const date = (): Params => ({ expectedDeliveryDate: $expectedDeliveryDate.get() ?? undefined });
+const seg = encodeURIComponent;
+
+/** SPEC section 7, Campaigns. */
+export const campaignsApi = {
+  currentPage: () => apiGet<CurrentPageCampaigns>('campaigns/currentpage', { searchParams: pageParams() }),
+  supplierBrands: () => apiGet<unknown[]>('campaigns/supplier-brands', { searchParams: pageParams() }),
+  productNews: () => apiGet<unknown[]>('campaigns/product-news', { searchParams: pageParams() }),
+  productSamples: () => apiGet<unknown>('campaigns/product-samples', { searchParams: pageParams() }),
+  banner: (id: string) => apiGet<Campaign>(`campaigns/banners/${seg(id)}`, { searchParams: date() }),
+  details: (type: string, id: string) => apiGet<Campaign & { Page: Paginated<ProductBasic> }>(`campaigns/${seg(type)}/${seg(id)}`),
+  supplierLandingPage: (id: string, page = 1) =>
+    apiGet<Campaign & { Page: Paginated<ProductBasic> }>(`campaigns/supplier-landing-pages/${seg(id)}`, { searchParams: { ...date(), page } }),
+  paginatedProducts: (endpoint: PaginatedEndpoint, q: PaginatedQuery, signal?: AbortSignal) =>
+    apiGet<PaginatedSnapshots>('catalog/products/snapshots/paginated', { searchParams: { ...paginatedProductsParams(endpoint, q), ...date() }, signal }),
+};

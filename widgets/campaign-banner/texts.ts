@@ -1,0 +1,14 @@
+export const texts = {
+  en: {
+    loading: 'Loading campaign...',
+    error: 'The campaign could not be loaded.',
+    retry: 'Try again',
+    opensNewWindow: '(opens in a new window)',
+  },
+  da: {
+    loading: 'Henter kampagne...',
+    error: 'Kampagnen kunne ikke hentes.',
+    retry: 'Prøv igen',
+    opensNewWindow: '(åbner i et nyt vindue)',
+  },
+};

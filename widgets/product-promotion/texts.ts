@@ -1,0 +1,24 @@
+export const texts = {
+  en: {
+    defaultHeading: 'Promotion',
+    loading: 'Loading promotion...',
+    error: 'The promotion could not be loaded.',
+    retry: 'Try again',
+    loginHint: 'Log in to see the products and prices of this promotion.',
+    login: 'Log in',
+    more: 'Show more products',
+    showAll: 'Show all {{count}} products',
+    viewAll: 'View all products',
+  },
+  da: {
+    defaultHeading: 'Kampagne',
+    loading: 'Henter kampagne...',
+    error: 'Kampagnen kunne ikke hentes.',
+    retry: 'Prøv igen',
+    loginHint: 'Log ind for at se kampagnens varer og priser.',
+    login: 'Log ind',
+    more: 'Vis flere varer',
+    showAll: 'Vis alle {{count}} varer',
+    viewAll: 'Se alle varer',
+  },
+};
