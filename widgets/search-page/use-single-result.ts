@@ -18,11 +18,19 @@ export function useSingleResult(state: SearchState, result: SearchResult | null,
       ? singleResultProductId({ term: state.term, hasFilters: hasFilters(state), totalResults: result.TotalResults, firstProductId: result.PageOfResults[0]?.Id })
       : null;
 
+  // Once the product is opening, later renders (a basket or delivery date arriving and searching again)
+  // must not take the "opening" text back; a page restored from the back-forward cache starts afresh.
   useEffect(() => {
-    if (!productId) return setLeaving(false);
+    const onShow = (event: PageTransitionEvent) => event.persisted && setLeaving(false);
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  useEffect(() => {
+    if (!productId) return;
     const here = location.search;
     const flagged = (history.state as Record<string, unknown> | null)?.[REDIRECTED] === here;
-    if (flagged) return setLeaving(false);
+    if (flagged) return;
     history.replaceState({ ...(history.state as object | null), [REDIRECTED]: here }, '');
     setLeaving(true);
     location.assign(productUrl(pattern, productId));
