@@ -1,6 +1,7 @@
-import { accessSync, constants, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests against the demo site (dist/demo) served by the mock API server.
@@ -8,28 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
  * `npm run build && npx playwright test`.
  */
 
-/** Same flags as CHROMIUM_ARGS in scripts/chromium.mjs. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-const isExecutable = (file: string): boolean => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** Set by scripts/test.mjs; the usual system paths when the config is used directly. */
-const executablePath = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(isExecutable);
+const executablePath = findChromium();
 
 const port = Number(process.env.E2E_PORT || 4319);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** Flags for every Chromium we launch (playwright.config.ts repeats them; keep the two in step). */
+/** Flags for every Chromium we launch: test and bench scripts and playwright.config.ts all use this list. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
