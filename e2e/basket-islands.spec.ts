@@ -41,6 +41,8 @@ test('changing the delivery date in the drawer updates the other islands', async
   await drawerButton(page).click();
   const drawer = page.getByRole('dialog', { name: 'Choose delivery date' });
   await expect(drawer).toBeVisible();
+  // The drawer loads the delivery dates first ("Loading..."); wait for the calendar's days.
+  await expect(drawer.locator('td button:enabled').first()).toBeVisible();
   // A deliverable day other than the selected one.
   const candidates = await drawer.locator('td:not([aria-selected="true"]) button:enabled').all();
   expect(candidates.length, 'deliverable days to choose from').toBeGreaterThan(0);
