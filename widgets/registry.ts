@@ -21,4 +21,6 @@ export const registry = {
   'product-promotion': () => import('./product-promotion/index'),
   'brands-home': () => import('./brands-home/index'),
   'brand-details': () => import('./brand-details/index'),
+  'campaign-details': () => import('./campaign-details/index'),
+  'supplier-landing-page': () => import('./supplier-landing-page/index'),
 } satisfies Registry;

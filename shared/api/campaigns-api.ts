@@ -32,6 +32,25 @@ export interface CurrentPageCampaigns {
 }
 export type CampaignGroup = keyof CurrentPageCampaigns;
 
+/** GET campaigns/{type}/{id}: the campaign with one page of its products. */
+export interface CampaignDetails extends Campaign {
+  Page: Paginated<ProductBasic>;
+}
+
+/** GET campaigns/supplier-landing-pages/{id}: a supplier's page (splash image in Content.Url, its logo) with one page of products. */
+export interface SupplierLandingPage {
+  Id: string;
+  Title: string;
+  Text?: string;
+  Content: { Url: string };
+  LogoUrl?: string;
+  Owner?: { Name: string };
+  Page: Paginated<ProductBasic>;
+}
+
+/** The query of a campaign page request beside the date (SPEC 7: "expectedDeliveryDate plus query"). */
+export type CampaignPageQuery = Record<string, string | number | undefined>;
+
 /** GET catalog/products/snapshots/paginated: a page of tiles with the total. */
 export interface PaginatedSnapshots {
   TotalResults: number;
@@ -86,9 +105,11 @@ export const campaignsApi = {
   productNews: () => apiGet<unknown[]>('campaigns/product-news', { searchParams: pageParams() }),
   productSamples: () => apiGet<unknown>('campaigns/product-samples', { searchParams: pageParams() }),
   banner: (id: string) => apiGet<Campaign>(`campaigns/banners/${seg(id)}`, { searchParams: date() }),
-  details: (type: string, id: string) => apiGet<Campaign & { Page: Paginated<ProductBasic> }>(`campaigns/${seg(type)}/${seg(id)}`),
-  supplierLandingPage: (id: string, page = 1) =>
-    apiGet<Campaign & { Page: Paginated<ProductBasic> }>(`campaigns/supplier-landing-pages/${seg(id)}`, { searchParams: { ...date(), page } }),
+  /** A campaign's own page: `query` is the page's query (the page number under its key, ...), sent beside the date. */
+  details: (type: string, id: string, query: CampaignPageQuery = {}, signal?: AbortSignal) =>
+    apiGet<CampaignDetails>(`campaigns/${seg(type)}/${seg(id)}`, { searchParams: { ...query, ...date() }, signal }),
+  supplierLandingPage: (id: string, page = 1, signal?: AbortSignal) =>
+    apiGet<SupplierLandingPage>(`campaigns/supplier-landing-pages/${seg(id)}`, { searchParams: { ...date(), page }, signal }),
   paginatedProducts: (endpoint: PaginatedEndpoint, q: PaginatedQuery, signal?: AbortSignal) =>
     apiGet<PaginatedSnapshots>('catalog/products/snapshots/paginated', { searchParams: { ...paginatedProductsParams(endpoint, q), ...date() }, signal }),
 };

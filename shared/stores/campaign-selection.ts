@@ -1,5 +1,6 @@
 import { map, onMount } from 'nanostores';
 import { on } from '../events/bus';
+import { $pageContext } from './page-context';
 
 /** Campaign picked per placeholder (key), so a placeholder keeps its campaign until a reset. */
 export const $campaignSelection = map<Record<string, string>>({});
@@ -14,7 +15,14 @@ export function resetCampaignSelection(): void {
 }
 
 onMount($campaignSelection, () => {
+  // A state change to a page-type screen (an area screen, the search page) changes the page context's pageType.
+  let pageType = $pageContext.get().pageType;
   const offs = [
+    $pageContext.listen((context) => {
+      if (context.pageType === pageType) return;
+      pageType = context.pageType;
+      resetCampaignSelection();
+    }),
     on('searchOverlay', ({ open }) => open && resetCampaignSelection()),
     on('basketChanged', ({ changedExpectedDeliveryDate }) => changedExpectedDeliveryDate && resetCampaignSelection()),
   ];

@@ -8,20 +8,20 @@ import { $pageContext } from './page-context';
 
 export type CampaignsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; campaigns: CurrentPageCampaigns };
 
-/** The current page's campaign groups (GET campaigns/currentpage), loaded once per expected delivery date. */
+/** The current page's campaign groups (GET campaigns/currentpage), loaded once per page type and expected delivery date. */
 export const $campaigns = atom<CampaignsState>({ status: 'loading' });
 
-/** The date the loaded (or loading) campaigns are for; '' for none (anonymous, or no basket on the page). */
+/** The page type and date the loaded (or loading) campaigns are for; no date for anonymous visitors or without a basket. */
 let loadedFor: string | null = null;
 let generation = 0;
 let random: () => number = Math.random;
 
 function sync(): void {
-  const { isAuthenticated } = $pageContext.get();
+  const { isAuthenticated, pageType } = $pageContext.get();
   const date = isAuthenticated ? $expectedDeliveryDate.get() : null;
   // The basket (and its date) is on its way: wait for it rather than loading twice.
   if (isAuthenticated && date === null && $basketState.get() === 'loading') return;
-  const key = date ?? '';
+  const key = `${pageType}|${date ?? ''}`;
   if (loadedFor === key) return;
   loadedFor = key;
   const mine = ++generation;
@@ -37,7 +37,8 @@ function sync(): void {
 }
 
 onMount($campaigns, () => {
-  const offs = [$expectedDeliveryDate.subscribe(sync), $basketState.subscribe(sync)];
+  // A page-type screen change (setPageType) asks for that page type's campaigns.
+  const offs = [$expectedDeliveryDate.subscribe(sync), $basketState.subscribe(sync), $pageContext.subscribe(sync)];
   return () => offs.forEach((off) => off());
 });
 

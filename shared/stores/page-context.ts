@@ -26,3 +26,13 @@ export function reloadPageContext(): void {
   $pageContextReading.set(read());
   reportPageContextProblems();
 }
+
+/**
+ * A state change to another page-type screen within the page (an area screen, e.g. a favourites screen
+ * with its page-type suffix, SPEC 2): campaigns are then fetched and picked for that page type (SPEC 4).
+ */
+export function setPageType(pageType: string): void {
+  const reading = $pageContextReading.get();
+  if (reading.context.pageType === pageType) return;
+  $pageContextReading.set({ ...reading, context: { ...reading.context, pageType } });
+}

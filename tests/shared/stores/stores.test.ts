@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emit, on, resetBus } from '../../../shared/events/bus';
 import { $campaignSelection, selectCampaign } from '../../../shared/stores/campaign-selection';
 import { $expectedDeliveryDate, setExpectedDeliveryDate } from '../../../shared/stores/expected-delivery-date';
-import { $pageContext, $pageContextReading, reloadPageContext } from '../../../shared/stores/page-context';
+import { $pageContext, $pageContextReading, reloadPageContext, setPageType } from '../../../shared/stores/page-context';
 
 afterEach(() => {
   cleanStores($campaignSelection, $expectedDeliveryDate, $pageContextReading);
@@ -61,5 +61,20 @@ describe('campaign selection', () => {
     emit('basketChanged', { basketId: 'B1', changedBasket: false, changedExpectedDeliveryDate: true });
     expect($campaignSelection.get()).toEqual({});
     off();
+  });
+
+  it('resets on a state change to a page-type screen (the page type changes), not when the page context is read again unchanged', () => {
+    document.head.innerHTML = '<script type="application/json" id="page-context">{"pageType":"FavoritesLists"}</script>';
+    reloadPageContext();
+    const off = $campaignSelection.listen(() => {});
+    selectCampaign('promotion', 'c3');
+    reloadPageContext(); // a new reading, same page type
+    setPageType('FavoritesLists');
+    expect($campaignSelection.get()).toEqual({ promotion: 'c3' });
+    setPageType('FavoritesDetails');
+    expect($pageContext.get().pageType).toBe('FavoritesDetails');
+    expect($campaignSelection.get()).toEqual({});
+    off();
+    document.head.innerHTML = '';
   });
 });

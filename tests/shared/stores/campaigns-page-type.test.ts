@@ -1,0 +1,40 @@
+import { waitFor } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
+import { afterEach, describe, expect, it } from 'vitest';
+import { $campaignSelection } from '../../../shared/stores/campaign-selection';
+import { $campaigns, resetCampaignsStore, selectedCampaign } from '../../../shared/stores/campaigns';
+import { $pageContextReading, reloadPageContext, setPageType } from '../../../shared/stores/page-context';
+import { useMockApi } from '../../fixtures/mock-api';
+
+const { server } = useMockApi();
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  resetCampaignsStore();
+  cleanStores($campaigns, $campaignSelection, $pageContextReading);
+});
+
+describe('campaigns of a page-type screen (SPEC 4)', () => {
+  it("loads the new page type's campaigns and picks again after a state change to a page-type screen", async () => {
+    document.head.innerHTML = '<script type="application/json" id="page-context">{"pageId":7,"pageType":"FrontPage","language":"en"}</script>';
+    reloadPageContext();
+    const asked: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('campaigns/currentpage')) asked.push(new URL(request.url).searchParams.get('pageType'));
+    });
+    const offs = [$campaigns.listen(() => {}), $campaignSelection.listen(() => {})];
+    const ready = () => waitFor(() => expect($campaigns.get().status).toBe('ready'));
+    await ready();
+    const state = $campaigns.get();
+    if (state.status !== 'ready') throw new Error('not ready');
+    selectedCampaign(state.campaigns, 'Banners', 'top');
+    expect(Object.keys($campaignSelection.get())).toEqual(['Banners:top']);
+
+    reloadPageContext(); // the same page type read again: nothing to load
+    setPageType('SearchPage');
+    expect($campaignSelection.get()).toEqual({});
+    await ready();
+    expect(asked).toEqual(['FrontPage', 'SearchPage']);
+    offs.forEach((off) => off());
+  });
+});

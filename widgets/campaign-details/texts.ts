@@ -1,0 +1,17 @@
+export const NS = 'campaign-details';
+
+/** The widget's own wording; the shared view's texts are in shared/ui/campaign-landing/texts.ts. */
+export const texts = {
+  en: {
+    loading: 'Loading the campaign…',
+    notFound: 'This campaign has ended or does not exist.',
+    error: 'The campaign could not be loaded.',
+    productsLabel: 'Products of {{title}}',
+  },
+  da: {
+    loading: 'Henter kampagnen…',
+    notFound: 'Denne kampagne er slut eller findes ikke.',
+    error: 'Kampagnen kunne ikke hentes.',
+    productsLabel: 'Varer i {{title}}',
+  },
+};
