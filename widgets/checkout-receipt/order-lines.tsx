@@ -28,12 +28,12 @@ export function OrderLines({ order }: { order: WebOrder }) {
         {order.Lines.map((line, index) => (
           // Item numbers repeat when an item is ordered in two sales units; the position keeps keys unique.
           <tr key={`${index}-${line.ItemNumber}`}>
-            <td>{line.ItemNumber}</td>
+            <td className="wsh-checkout-receipt__item">{line.ItemNumber}</td>
             <th scope="row" className="wsh-checkout-receipt__name">
               {line.ItemName}
             </th>
-            <td className="wsh-checkout-receipt__num">{quantityText(line)}</td>
-            <td className="wsh-checkout-receipt__num">{amountText(line.FormattedLineAmount, line.LineAmount, currency, language)}</td>
+            <td className="wsh-checkout-receipt__num wsh-checkout-receipt__quantity">{quantityText(line)}</td>
+            <td className="wsh-checkout-receipt__num wsh-checkout-receipt__amount">{amountText(line.FormattedLineAmount, line.LineAmount, currency, language)}</td>
           </tr>
         ))}
       </tbody>
