@@ -102,6 +102,23 @@ describe('checkout receipt: the receipt report by e-mail', () => {
     await vi.waitFor(() => expect(emailInput().value).toBe(USER_EMAIL));
   });
 
+  it('never overwrites an address the buyer typed before the user\'s address arrived', async () => {
+    let answerUser!: () => void;
+    const userAnswered = new Promise<void>((resolve) => (answerUser = resolve));
+    server.use(http.get('*/api/user', async () => {
+      await userAnswered;
+      return HttpResponse.json({ Model: { Id: 'U1001', EmailAddress: USER_EMAIL } });
+    }));
+    mount(`?id=${SEEDED}`);
+    await heading();
+    fireEvent.change(emailInput(), { target: { value: 'typed@example.dk' } });
+    await act(async () => {
+      answerUser();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(emailInput().value).toBe('typed@example.dk');
+  });
+
   it("prefers the order's own address", async () => {
     server.use(
       http.get('*/api/checkout/weborder', () =>
