@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userApi } from '../../shared/api/user-api';
 import { webOrderApi } from '../../shared/api/web-order-api';
 import { TIMING } from '../../shared/domain/timing';
 import checkoutReceipt from '../../widgets/checkout-receipt/index';
@@ -99,7 +100,7 @@ describe('checkout receipt: the receipt report by e-mail', () => {
   it("is prefilled with the logged-in user's address", async () => {
     mount(`?id=${SEEDED}`);
     await heading();
-    await vi.waitFor(() => expect(emailInput().value).toBe(USER_EMAIL));
+    await waitFor(() => expect(emailInput().value).toBe(USER_EMAIL));
   });
 
   it('never overwrites an address the buyer typed before the user\'s address arrived', async () => {
@@ -109,12 +110,13 @@ describe('checkout receipt: the receipt report by e-mail', () => {
       await userAnswered;
       return HttpResponse.json({ Model: { Id: 'U1001', EmailAddress: USER_EMAIL } });
     }));
+    const current = vi.spyOn(userApi, 'current');
     mount(`?id=${SEEDED}`);
     await heading();
     fireEvent.change(emailInput(), { target: { value: 'typed@example.dk' } });
     await act(async () => {
       answerUser();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await current.mock.results[0]!.value).toEqual({ Id: 'U1001', EmailAddress: USER_EMAIL });
     });
     expect(emailInput().value).toBe('typed@example.dk');
   });
@@ -134,7 +136,7 @@ describe('checkout receipt: the receipt report by e-mail', () => {
     const user = userEvent.setup();
     mount(`?id=${SEEDED}`);
     await heading();
-    await vi.waitFor(() => expect(emailInput().value).toBe(USER_EMAIL));
+    await waitFor(() => expect(emailInput().value).toBe(USER_EMAIL));
     await user.clear(emailInput());
     await user.click(sendButton());
     expect(screen.getByRole('alert').textContent).toBe('Enter the e-mail address the receipt should go to.');
