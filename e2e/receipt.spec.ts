@@ -71,3 +71,11 @@ test('an unknown order id shows the not-found message with the way to the order 
   await expect(alert.getByRole('link', { name: 'Go to the order overview' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'receipt not found');
 });
+
+test("the catalogue's demo links open the receipt of a seeded order of the demo customer", async ({ page }) => {
+  await page.goto('/index.html');
+  await page.getByRole('link', { name: 'Live demo of checkout-receipt' }).click();
+  await expect(page).toHaveURL(/\/receipt\.html\?id=7104407$/);
+  await settleIslands(page);
+  await expect(receipt(page).getByText('Order number 7104407')).toBeVisible();
+});
