@@ -20,5 +20,6 @@ import { meta as brandsHome } from './brands-home/meta';
 import { meta as brandDetails } from './brand-details/meta';
 import { meta as campaignDetails } from './campaign-details/meta';
 import { meta as supplierLandingPage } from './supplier-landing-page/meta';
+import { meta as checkoutReceipt } from './checkout-receipt/meta';
 
-export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning, headerSearch, stickyHeader, purchaseHistory, productDetails, searchPage, campaignBanner, productPromotion, brandsHome, brandDetails, campaignDetails, supplierLandingPage];
+export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning, headerSearch, stickyHeader, purchaseHistory, productDetails, searchPage, campaignBanner, productPromotion, brandsHome, brandDetails, campaignDetails, supplierLandingPage, checkoutReceipt];

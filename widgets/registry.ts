@@ -23,4 +23,5 @@ export const registry = {
   'brand-details': () => import('./brand-details/index'),
   'campaign-details': () => import('./campaign-details/index'),
   'supplier-landing-page': () => import('./supplier-landing-page/index'),
+  'checkout-receipt': () => import('./checkout-receipt/index'),
 } satisfies Registry;

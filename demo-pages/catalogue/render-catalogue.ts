@@ -33,12 +33,23 @@ function widgetSection(meta: WidgetMeta): string {
   <h3 id="${esc(meta.name)}-h"><code>${esc(meta.name)}</code></h3>
   <p>${esc(meta.summary)}</p>
   <p>Recommended load condition: <code>${meta.recommendedLoadOn}</code>. Needs the page context: ${meta.needsPageContext ? 'yes' : 'no'}.
-  <a href="${esc(meta.demoPage)}">Live demo<span class="visually-hidden"> of ${esc(meta.name)}</span></a></p>
+  <a href="${esc(demoHref(meta.demoPage))}">Live demo<span class="visually-hidden"> of ${esc(meta.name)}</span></a></p>
   <h4>Props</h4>
   ${fieldRows(meta.props)}
   <h4>HTML snippet</h4>
   <pre tabindex="0" aria-label="HTML snippet for ${esc(meta.name)}"><code>${esc(snippet(meta))}</code></pre>
 </section>`;
+}
+
+/**
+ * A demo page's link, with the query it needs to show something (e.g. the receipt's `id=<seeded order>`),
+ * declared by the page itself in `<meta name="wsh-demo-query" content="...">`: the real page gets it
+ * from the CMS or the checkout, and the bare page keeps showing the widget's state without it.
+ */
+function demoHref(file: string): string {
+  const html = readFileSync(path.resolve(process.cwd(), 'demo-pages', file), 'utf8');
+  const query = /<meta name="wsh-demo-query" content="([^"]*)">/.exec(html)?.[1];
+  return query ? `${file}?${query}` : file;
 }
 
 /** Every demo page with its title, read from demo-pages/ so the list cannot drift. */
@@ -89,7 +100,7 @@ ${fieldRows(Object.fromEntries(Object.entries(pageContextFields).map(([k, fld]) 
 
 <h2>Demo pages</h2>
 <ul>
-${demoPages().map((p) => `<li><a href="${esc(p.file)}">${esc(p.title)}</a></li>`).join('\n')}
+${demoPages().map((p) => `<li><a href="${esc(demoHref(p.file))}">${esc(p.title)}</a></li>`).join('\n')}
 </ul>
 </main>
 </body>

@@ -16,6 +16,8 @@ export interface UserSettings {
 
 /** SPEC section 7, Customer and user: the user's settings. */
 export const userApi = {
+  /** GET user: the current user; only the fields the islands read. */
+  current: () => apiGet<{ Id: string; EmailAddress: string }>('user'),
   settings: () => apiGet<UserSettings>('user/settings'),
   /**
    * Saves settings (on a price-mode change, and the default sort). The whole Settings object is sent,

@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react';
+import type { WebOrder } from '../../shared/api/web-order-api';
+import { useT } from '../../shared/i18n/use-translation';
+import { $pageContext } from '../../shared/stores/page-context';
+import { amountText, currencyOf, quantityText } from './format';
+
+/** The order's lines as a table: item number, name, quantity and line amount. */
+export function OrderLines({ order }: { order: WebOrder }) {
+  const t = useT('checkout-receipt');
+  const { language } = useStore($pageContext);
+  const currency = currencyOf(order);
+  return (
+    <table className="wsh-checkout-receipt__lines">
+      <caption className="wsh-checkout-receipt__caption">{t('linesCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('colItemNumber')}</th>
+          <th scope="col">{t('colName')}</th>
+          <th scope="col" className="wsh-checkout-receipt__num">
+            {t('colQuantity')}
+          </th>
+          <th scope="col" className="wsh-checkout-receipt__num">
+            {t('colAmount')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.Lines.map((line, index) => (
+          // Item numbers repeat when an item is ordered in two sales units; the position keeps keys unique.
+          <tr key={`${index}-${line.ItemNumber}`}>
+            <td className="wsh-checkout-receipt__item">{line.ItemNumber}</td>
+            <th scope="row" className="wsh-checkout-receipt__name">
+              {line.ItemName}
+            </th>
+            <td className="wsh-checkout-receipt__num wsh-checkout-receipt__quantity">{quantityText(line)}</td>
+            <td className="wsh-checkout-receipt__num wsh-checkout-receipt__amount">{amountText(line.FormattedLineAmount, line.LineAmount, currency, language)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
