@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PurchaseHistory } from '../../shared/api/models';
@@ -94,10 +94,13 @@ describe('purchase history', () => {
     expect(dataRows()).toHaveLength(PURCHASES_SHOWN);
     const showAll = screen.getByRole('button', { name: 'Show all 14 purchases' });
     await user.click(showAll);
-    await vi.waitFor(() => expect(dataRows()).toHaveLength(14));
+    // Focus was on the button, which is gone: it moves to the table (in an effect after the rows
+    // render, so testing-library's act-wrapped waitFor, not vi.waitFor), and the change is announced.
+    await waitFor(() => {
+      expect(dataRows()).toHaveLength(14);
+      expect(document.activeElement).toBe(screen.getByRole('table'));
+    });
     expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
-    // Focus was on the button, which is gone: it moves to the table, and the change is announced.
-    expect(document.activeElement).toBe(screen.getByRole('table'));
     expect(screen.getByRole('status').textContent).toBe('Showing all 14 purchases.');
     const takes = fetchSpy.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)).searchParams.get('take'));
     expect(takes).toEqual(['11', 'all']);
@@ -124,7 +127,7 @@ describe('purchase history', () => {
     expect(dataRows()).toHaveLength(10);
     db.setScenario(null);
     await user.click(screen.getByRole('button', { name: 'Show all 12 purchases' }));
-    await vi.waitFor(() => expect(dataRows()).toHaveLength(12));
+    await waitFor(() => expect(dataRows()).toHaveLength(12));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
