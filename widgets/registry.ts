@@ -19,6 +19,10 @@ export const registry = {
   'search-page': () => import('./search-page/index'),
   'campaign-banner': () => import('./campaign-banner/index'),
   'product-promotion': () => import('./product-promotion/index'),
+  'promotion-tile': () => import('./promotion-tile/index'),
+  'supplier-brand-logos': () => import('./supplier-brand-logos/index'),
+  'product-news': () => import('./product-news/index'),
+  'order-receipt-tiles': () => import('./order-receipt-tiles/index'),
   'brands-home': () => import('./brands-home/index'),
   'brand-details': () => import('./brand-details/index'),
 } satisfies Registry;
