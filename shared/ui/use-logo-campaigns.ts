@@ -23,7 +23,8 @@ export function useLogoCampaigns<T>(load: () => Promise<T[]>): LogoCampaignsStat
   useEffect(() => {
     if (waiting) return;
     let live = true;
-    setState((s) => ({ status: 'loading', items: s.items }));
+    // A new date keeps the logos shown until the new ones land, rather than flashing a loading line.
+    setState((s) => (s.status === 'ready' && s.items.length > 0 ? s : { status: 'loading', items: [] }));
     load().then(
       (items) => live && setState({ status: 'ready', items: Array.isArray(items) ? items : [] }),
       () => live && setState({ status: 'error', items: [] }),
