@@ -25,7 +25,9 @@ async function tabToLinkIn(page: Page, container: string, max = 80) {
 test('receipt page, authenticated: receipt tiles, a promotion tile and the product news with their products', async ({ page }) => {
   const errors = collectErrors(page);
   const tileRequests: URL[] = [];
+  const newsRequests: string[] = [];
   page.on('request', (r) => r.url().includes('snapshots/paginated') && tileRequests.push(new URL(r.url())));
+  page.on('request', (r) => r.url().includes('campaigns/product-news') && newsRequests.push(r.url()));
   await page.goto('/campaign-tiles.html');
   await settleIslands(page);
 
@@ -47,6 +49,8 @@ test('receipt page, authenticated: receipt tiles, a promotion tile and the produ
   await expect(news).not.toContainText('Log in');
 
   await expect(page.locator('#product-news-logos').getByRole('link')).toHaveCount(6);
+  expect(newsRequests.length).toBeGreaterThan(0);
+  expect(new Set(newsRequests).size).toBe(newsRequests.length); // both news islands share one request per delivery date
   await expect(page.locator('#supplier-brand-logos')).toBeEmpty(); // supplier logos are not placed on receipt pages
 
   await expectNoSeriousA11yViolations(page, 'receipt page with campaign tiles');

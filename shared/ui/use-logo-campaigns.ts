@@ -4,6 +4,18 @@ import { $basketState } from '../stores/basket/basket';
 import { $expectedDeliveryDate } from '../stores/expected-delivery-date';
 import { $pageContext } from '../stores/page-context';
 
+/** Requests on their way, per API function: islands of one page asking for the same date share one request. */
+const inFlight = new Map<() => Promise<unknown>, { key: string; promise: Promise<unknown> }>();
+
+function sharedLoad<T>(load: () => Promise<T[]>, key: string): Promise<T[]> {
+  const hit = inFlight.get(load);
+  if (hit && hit.key === key) return hit.promise as Promise<T[]>;
+  // Only while on its way: a settled answer is not kept, so a retry or a later island asks again.
+  const promise: Promise<T[]> = load().finally(() => inFlight.get(load)?.promise === promise && inFlight.delete(load));
+  inFlight.set(load, { key, promise });
+  return promise;
+}
+
 export type LogoCampaignsState<T> = { status: 'loading' | 'error'; items: T[] } | { status: 'ready'; items: T[] };
 
 /**
@@ -25,7 +37,7 @@ export function useLogoCampaigns<T>(load: () => Promise<T[]>): LogoCampaignsStat
     let live = true;
     // A new date keeps the logos shown until the new ones land, rather than flashing a loading line.
     setState((s) => (s.status === 'ready' && s.items.length > 0 ? s : { status: 'loading', items: [] }));
-    load().then(
+    sharedLoad(load, key).then(
       (items) => live && setState({ status: 'ready', items: Array.isArray(items) ? items : [] }),
       () => live && setState({ status: 'error', items: [] }),
     );

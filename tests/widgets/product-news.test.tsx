@@ -31,6 +31,18 @@ describe('product news, logos', () => {
   });
 });
 
+describe('product news, two islands on one page', () => {
+  it('share one request for the news', async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => request.url.includes('campaigns/product-news') && seen.push(request.url));
+    mountWidget(productNews, { display: 'logos' }, { ...frontPage, isAuthenticated: false });
+    mountWidget(productNews, { display: 'list' }, { ...frontPage, isAuthenticated: false });
+    await screen.findByText('Log in to see the products and prices of the news.');
+    expect(await screen.findAllByRole('region', { name: 'Product news' })).toHaveLength(2);
+    expect(seen).toHaveLength(1);
+  });
+});
+
 describe('product news, list', () => {
   it("shows a logged-in user each news item with its link and its first products (page size 6), with prices", async () => {
     const requests = tileRequests();
