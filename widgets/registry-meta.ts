@@ -16,10 +16,15 @@ import { meta as productDetails } from './product-details/meta';
 import { meta as searchPage } from './search-page/meta';
 import { meta as campaignBanner } from './campaign-banner/meta';
 import { meta as productPromotion } from './product-promotion/meta';
+import { meta as promotionTile } from './promotion-tile/meta';
+import { meta as supplierBrandLogos } from './supplier-brand-logos/meta';
+import { meta as productNews } from './product-news/meta';
+import { meta as orderReceiptTiles } from './order-receipt-tiles/meta';
 import { meta as brandsHome } from './brands-home/meta';
 import { meta as brandDetails } from './brand-details/meta';
 import { meta as campaignDetails } from './campaign-details/meta';
 import { meta as supplierLandingPage } from './supplier-landing-page/meta';
 import { meta as checkoutReceipt } from './checkout-receipt/meta';
 
-export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning, headerSearch, stickyHeader, purchaseHistory, productDetails, searchPage, campaignBanner, productPromotion, brandsHome, brandDetails, campaignDetails, supplierLandingPage, checkoutReceipt];
+
+export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning, headerSearch, stickyHeader, purchaseHistory, productDetails, searchPage, campaignBanner, productPromotion, brandsHome, brandDetails, campaignDetails, supplierLandingPage, checkoutReceipt, promotionTile, supplierBrandLogos, productNews, orderReceiptTiles];

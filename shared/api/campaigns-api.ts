@@ -23,6 +23,28 @@ export interface ProductPromotion extends Campaign {
   ViewAllProductsButton: boolean;
 }
 
+/**
+ * SPEC section 3 Brand logo campaign (GET campaigns/supplier-brands): a supplier's or brand's logo
+ * linking to its page; BrandId is empty for a supplier selling a single brand.
+ */
+export interface LogoCampaign {
+  Id: string;
+  Priority: number;
+  BrandId: string;
+  SupplierId: string;
+  Title: string;
+  LogoUrl: string;
+  Url: { Link: string; Target: string };
+  Owner?: { Name: string };
+}
+
+/** A product-news item (GET campaigns/product-news): a logo campaign with the news' products. */
+export interface ProductNewsCampaign extends LogoCampaign {
+  ProductIds?: string[];
+  /** Tracking name of the campaign, sent as the tile list's trackingListName. */
+  TrackingNameInternalTimeSpan?: string;
+}
+
 /** SPEC section 3 Campaign groups of the current page. */
 export interface CurrentPageCampaigns {
   Banners: Campaign[];
@@ -101,8 +123,8 @@ const seg = encodeURIComponent;
 /** SPEC section 7, Campaigns. */
 export const campaignsApi = {
   currentPage: () => apiGet<CurrentPageCampaigns>('campaigns/currentpage', { searchParams: pageParams() }),
-  supplierBrands: () => apiGet<unknown[]>('campaigns/supplier-brands', { searchParams: pageParams() }),
-  productNews: () => apiGet<unknown[]>('campaigns/product-news', { searchParams: pageParams() }),
+  supplierBrands: () => apiGet<LogoCampaign[]>('campaigns/supplier-brands', { searchParams: pageParams() }),
+  productNews: () => apiGet<ProductNewsCampaign[]>('campaigns/product-news', { searchParams: pageParams() }),
   productSamples: () => apiGet<unknown>('campaigns/product-samples', { searchParams: pageParams() }),
   banner: (id: string) => apiGet<Campaign>(`campaigns/banners/${seg(id)}`, { searchParams: date() }),
   /** A campaign's own page: `query` is the page's query (the page number under its key, ...), sent beside the date. */

@@ -17,3 +17,23 @@ export function pickCampaign<T extends { Priority: number }>(campaigns: readonly
   }
   return campaigns[campaigns.length - 1]!;
 }
+
+/**
+ * Up to `n` campaigns in weighted order without repetition (the order-receipt tiles): each place is a
+ * weighted pick (2^(11 - Priority)) among the campaigns not placed yet, so heavier ones tend to come first.
+ */
+export function pickCampaigns<T extends { Priority: number }>(campaigns: readonly T[], n: number, random: () => number = Math.random): T[] {
+  const left = [...campaigns];
+  const picked: T[] = [];
+  while (picked.length < n && left.length > 0) {
+    const next = pickCampaign(left, random)!;
+    picked.push(next);
+    left.splice(left.indexOf(next), 1);
+  }
+  return picked;
+}
+
+/** Logo campaigns in showing order: Priority 1 first (the heaviest weight), ties in the server's order. */
+export function byPriority<T extends { Priority: number }>(campaigns: readonly T[]): T[] {
+  return [...campaigns].sort((a, b) => a.Priority - b.Priority);
+}

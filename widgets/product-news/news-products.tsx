@@ -1,0 +1,52 @@
+import { useStore } from '@nanostores/react';
+import type { ProductNewsCampaign } from '../../shared/api/campaigns-api';
+import type { Product } from '../../shared/api/models';
+import { unitPrice } from '../../shared/domain/product-list';
+import { useT } from '../../shared/i18n/use-translation';
+import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { useNewsProducts } from './use-news-products';
+
+type T = ReturnType<typeof useT>;
+
+/** The price of the product's default sales unit (SPEC 3 FormattedPrices), e.g. "185,13 kr. / karton". */
+function priceOf(product: Product, t: T): string | null {
+  const units = product.SalesUnits?.Values ?? [];
+  const unit = units.find((u) => u.IsDefault) ?? units[0];
+  const shown = unit ? unitPrice(units, unit) : null;
+  return shown ? t('pricePer', { price: shown.price, per: shown.per }) : null;
+}
+
+/**
+ * A news item's first products as small tiles (name, image, price, link). Our own small list rather
+ * than the shared ProductList: these products arrive as snapshots already, and the tiles are a teaser.
+ */
+export function NewsProducts({ news, productUrl }: { news: ProductNewsCampaign; productUrl(id: string): string }) {
+  const t = useT('product-news');
+  const date = useStore($expectedDeliveryDate);
+  const { status, products, retry } = useNewsProducts(news, true, date);
+
+  if (status === 'error') {
+    return (
+      <p className="wsh-product-news__status" role="alert">
+        {t('productsError')} <button type="button" className="wsh-button" onClick={retry}>{t('retry')}</button>
+      </p>
+    );
+  }
+  if (products.length === 0) {
+    return status === 'loading' ? <p className="wsh-product-news__status" role="status">{t('productsLoading')}</p> : null;
+  }
+  return (
+    <ul className="wsh-product-news__products" aria-label={t('productsLabel', { title: news.Title })}>
+      {products.map((p) => {
+        const price = priceOf(p, t);
+        return (
+          <li key={p.Id} className="wsh-product-news__product">
+            {p.ImageUrl && <img className="wsh-product-news__product-image" src={p.ImageUrl} alt="" loading="lazy" />}
+            <a className="wsh-product-news__product-link" href={productUrl(p.Id)}>{p.DisplayName}</a>
+            {price && <span className="wsh-product-news__price">{price}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

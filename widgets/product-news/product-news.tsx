@@ -1,0 +1,47 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useId, useMemo } from 'react';
+import type { Infer } from '../../page-context/fields';
+import { campaignsApi } from '../../shared/api/campaigns-api';
+import { byPriority } from '../../shared/domain/campaign-weighting';
+import { useT } from '../../shared/i18n/use-translation';
+import { $pageContext } from '../../shared/stores/page-context';
+import { useLogoCampaigns } from '../../shared/ui/use-logo-campaigns';
+import type { meta } from './meta';
+import { NewsList } from './news-list';
+import { NewsLogos } from './news-logos';
+
+type Props = Infer<typeof meta.props>;
+
+/** The page's product news (SPEC 3 Brand logo campaigns with products), as logos or as a list. */
+export function ProductNews({ display, heading, max, loginUrl, productUrlPattern }: Props) {
+  const t = useT('product-news');
+  const { isAuthenticated } = useStore($pageContext);
+  const { status, items, retry } = useLogoCampaigns(campaignsApi.productNews);
+  const news = useMemo(() => byPriority(items).slice(0, max), [items, max]);
+  const productUrl = useCallback((id: string) => productUrlPattern.replace('{id}', encodeURIComponent(id)), [productUrlPattern]);
+  const headingId = useId();
+
+  if (status === 'loading') return <p className="wsh-product-news__status" role="status">{t('loading')}</p>;
+  if (status === 'error') {
+    return (
+      <p className="wsh-product-news__status" role="alert">
+        {t('error')} <button type="button" className="wsh-button" onClick={retry}>{t('retry')}</button>
+      </p>
+    );
+  }
+  if (news.length === 0) return null; // no news for this page: no empty box
+  return (
+    <section
+      className={`wsh-product-news wsh-product-news--${display}`}
+      aria-label={heading ? undefined : t('label')}
+      aria-labelledby={heading ? headingId : undefined}
+    >
+      {heading && <h2 className="wsh-product-news__heading" id={headingId}>{heading}</h2>}
+      {display === 'logos' ? (
+        <NewsLogos news={news} />
+      ) : (
+        <NewsList news={news} isAuthenticated={isAuthenticated} loginUrl={loginUrl ?? '/login'} productUrl={productUrl} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Infer } from '../../page-context/fields';
+import { useT } from '../../shared/i18n/use-translation';
+import { reloadCampaigns } from '../../shared/stores/campaigns';
+import { CampaignTile } from '../../shared/ui/campaign-tile';
+import { useSelectedCampaign } from '../../shared/ui/use-selected-campaign';
+import type { meta } from './meta';
+
+type Props = Infer<typeof meta.props>;
+
+/** One PromotionTiles campaign of the current page, picked by weight for this placeholder (SPEC 4). */
+export function PromotionTile({ placeholder }: Props) {
+  const t = useT('promotion-tile');
+  const { status, campaign } = useSelectedCampaign('PromotionTiles', placeholder);
+
+  if (status === 'loading') return <p className="wsh-promotion-tile__status" role="status">{t('loading')}</p>;
+  if (status === 'error') {
+    return (
+      <p className="wsh-promotion-tile__status" role="alert">
+        {t('error')} <button type="button" className="wsh-button" onClick={reloadCampaigns}>{t('retry')}</button>
+      </p>
+    );
+  }
+  if (!campaign) return null; // no tile for this page: the placeholder stays empty, not a blank box
+  return (
+    <div className="wsh-promotion-tile">
+      <CampaignTile campaign={campaign} />
+    </div>
+  );
+}
