@@ -26,5 +26,4 @@ import { meta as campaignDetails } from './campaign-details/meta';
 import { meta as supplierLandingPage } from './supplier-landing-page/meta';
 import { meta as checkoutReceipt } from './checkout-receipt/meta';
 
-
 export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning, headerSearch, stickyHeader, purchaseHistory, productDetails, searchPage, campaignBanner, productPromotion, brandsHome, brandDetails, campaignDetails, supplierLandingPage, checkoutReceipt, promotionTile, supplierBrandLogos, productNews, orderReceiptTiles];
