@@ -17,7 +17,7 @@ function mount(props: object, context: object = {}) {
 }
 const figures = (path: string) => model<Record<string, any>>(`sustainability/keyfigures/${path}`);
 const sectionHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-const region = (name: string) => screen.getByRole('region', { name });
+const group = (name: string) => screen.getByRole('group', { name });
 
 /** IntersectionObserver stand-in: the test says when an element comes into view. */
 let observers: { cb: IntersectionObserverCallback; targets: Element[]; disconnected: boolean }[] = [];
@@ -66,18 +66,18 @@ describe('sustainability key figures: states', () => {
     expect(await screen.findByRole('heading', { name: 'Weight of the food' })).toBeTruthy();
     expect(sectionHeadings()).toEqual(['Weight of the food', 'Food CO2 footprint', 'Organic share', 'Food reports']);
 
-    const weight = region('Weight of the food');
+    const weight = group('Weight of the food');
     const first = expected.SustainabilityRatios[0];
     expect(within(weight).getByRole('img', { name: `${first.Title}: ${first.KiloPercentFormatted}` })).toBeTruthy();
     expect(within(weight).getAllByRole('img')).toHaveLength(expected.SustainabilityRatios.length);
     const total = within(weight).getByRole('rowheader', { name: 'Total' }).closest('tr')!;
     expect(total.textContent).toBe(`Total${expected.TotalKiloFormatted}100 %`);
 
-    const co2 = region('Food CO2 footprint');
+    const co2 = group('Food CO2 footprint');
     expect(within(co2).getByRole('img', { name: `${first.Title}: ${first.CO2EPercentFormatted}` })).toBeTruthy();
     expect(within(co2).getByRole('rowheader', { name: 'Total' }).closest('tr')!.textContent).toContain(expected.TotalCO2EFormatted);
 
-    const link = within(region('Food reports')).getByRole('link', { name: 'Læs om vores klimadata' });
+    const link = within(group('Food reports')).getByRole('link', { name: 'Læs om vores klimadata' });
     expect(link.getAttribute('href')).toBe('/sustainability');
     expect(link.getAttribute('target')).toBe('_self');
     // No seeded line is a food-waste quick sale, so the table is not there.
@@ -87,7 +87,7 @@ describe('sustainability key figures: states', () => {
   it('shows each organic donut with its value text and the badge of its tier', async () => {
     const full = await figures('order/KF-FULL');
     mount({ source: 'order', id: 'KF-FULL' });
-    const organic = await screen.findByRole('region', { name: 'Organic share' });
+    const organic = await screen.findByRole('group', { name: 'Organic share' });
     const share = full.OrganicShare;
     expect(within(organic).getByRole('img', { name: `Organic share by weight: ${share.OrganicWeightPercentFormatted}` })).toBeTruthy();
     expect(within(organic).getByRole('img', { name: `Organic share by amount: ${share.OrganicAmountPercentFormatted}` })).toBeTruthy();
@@ -99,7 +99,7 @@ describe('sustainability key figures: states', () => {
 
   it('shows the reduced-food-waste table (unit, sum, CO2e; one weight row) when the data has it', async () => {
     mount({ source: 'basket', id: 'KF-FULL' });
-    const section = await screen.findByRole('region', { name: 'Reduced food waste' });
+    const section = await screen.findByRole('group', { name: 'Reduced food waste' });
     const table = within(section).getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Unit', 'Sum', 'CO2e']);
     const rows = within(table).getAllByRole('row').slice(1);
@@ -166,9 +166,9 @@ describe('sustainability key figures: the current basket', () => {
   it('shows the current basket, with the information summary, and follows a switch to another basket', async () => {
     const expected = await figures('basket/B-1001');
     mount({ source: 'basket' });
-    const weight = await screen.findByRole('region', { name: 'Weight of the food' });
+    const weight = await screen.findByRole('group', { name: 'Weight of the food' });
     expect(within(weight).getByRole('rowheader', { name: 'Total' }).closest('tr')!.textContent).toContain(expected.TotalKiloFormatted);
-    const info = await screen.findByRole('region', { name: 'About the figures' });
+    const info = await screen.findByRole('group', { name: 'About the figures' });
     expect(info.textContent).toContain('Tallene er beregnet ud fra varernes vægt og klimaaftryk pr. kg.');
     expect(within(info).getByRole('link', { name: 'Læs mere' }).getAttribute('href')).toBe('/sustainability');
     await act(() => switchBasket('B-1004')); // the empty basket
@@ -196,7 +196,7 @@ describe('sustainability key figures: the current basket', () => {
 describe('sustainability key figures: donuts and info icon', () => {
   it('draws a donut 0.5 s after it first comes into view, once', async () => {
     mount({ source: 'order', id: SEEDED_ORDER });
-    const weight = await screen.findByRole('region', { name: 'Weight of the food' });
+    const weight = await screen.findByRole('group', { name: 'Weight of the food' });
     const donut = within(weight).getAllByRole('img')[0]!;
     const ring = donut.querySelector('.wsh-sustainability-key-figures__donut-ring')!;
     const empty = ring.getAttribute('stroke-dashoffset');
@@ -215,7 +215,7 @@ describe('sustainability key figures: donuts and info icon', () => {
   it('draws every donut at once under prefers-reduced-motion', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
     mount({ source: 'order', id: SEEDED_ORDER });
-    const weight = await screen.findByRole('region', { name: 'Weight of the food' });
+    const weight = await screen.findByRole('group', { name: 'Weight of the food' });
     expect(within(weight).getAllByRole('img').every((d) => d.getAttribute('data-drawn') === 'true')).toBe(true);
   });
 

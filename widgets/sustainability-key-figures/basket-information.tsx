@@ -29,7 +29,7 @@ export function BasketInformation() {
   const link = info?.PageLink;
   if (!text && !isSafeLink(link)) return null;
   return (
-    <section className="wsh-sustainability-key-figures__section wsh-sustainability-key-figures__information" aria-labelledby={headingId}>
+    <section className="wsh-sustainability-key-figures__section wsh-sustainability-key-figures__information" role="group" aria-labelledby={headingId}>
       <SectionHeading id={headingId}>
         {t('informationHeading')}
       </SectionHeading>

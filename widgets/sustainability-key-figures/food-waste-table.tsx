@@ -8,7 +8,7 @@ export function FoodWasteTable({ waste }: { waste: ReducedFoodWaste }) {
   const t = useT('sustainability-key-figures');
   const headingId = useId();
   return (
-    <section className="wsh-sustainability-key-figures__section" aria-labelledby={headingId}>
+    <section className="wsh-sustainability-key-figures__section" role="group" aria-labelledby={headingId}>
       <SectionHeading id={headingId}>
         {t('foodWasteHeading')}
       </SectionHeading>

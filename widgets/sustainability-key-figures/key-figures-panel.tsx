@@ -8,7 +8,10 @@ import { PageLink } from './page-link';
 import { RatioSection } from './ratio-section';
 import { SectionHeading } from './section-heading';
 
-/** The sections of SPEC 2's key-figures panel, each only when the answer has it. */
+/**
+ * The sections of SPEC 2's key-figures panel, each only when the answer has it. Sections are named
+ * groups, not landmarks: a page with several panels would otherwise repeat the same landmarks.
+ */
 export function KeyFiguresPanel({ figures }: { figures: SustainabilityKeyFigures }) {
   const t = useT('sustainability-key-figures');
   const reportsId = useId();
@@ -20,7 +23,7 @@ export function KeyFiguresPanel({ figures }: { figures: SustainabilityKeyFigures
       {hasOrganicShare(figures) && figures.OrganicShare && <OrganicShareSection share={figures.OrganicShare} />}
       {hasReducedFoodWaste(figures) && figures.ReducedFoodWaste && <FoodWasteTable waste={figures.ReducedFoodWaste} />}
       {hasReportLink(figures) && link && (
-        <section className="wsh-sustainability-key-figures__section" aria-labelledby={reportsId}>
+        <section className="wsh-sustainability-key-figures__section" role="group" aria-labelledby={reportsId}>
           <SectionHeading id={reportsId}>
             {t('reportsHeading')}
           </SectionHeading>

@@ -14,7 +14,7 @@ export function OrganicShareSection({ share }: { share: OrganicShare }) {
     { key: 'amount', label: t('organicAmount'), percent: share.OrganicAmountPercent, percentText: share.OrganicAmountPercentFormatted, value: share.OrganicAmountFormatted },
   ];
   return (
-    <section className="wsh-sustainability-key-figures__section" aria-labelledby={headingId}>
+    <section className="wsh-sustainability-key-figures__section" role="group" aria-labelledby={headingId}>
       <SectionHeading id={headingId}>
         {t('organicHeading')}
       </SectionHeading>

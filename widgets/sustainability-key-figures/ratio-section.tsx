@@ -35,7 +35,7 @@ export function RatioSection({ kind, figures }: { kind: Kind; figures: Sustainab
   const ratios = figures.SustainabilityRatios ?? [];
   const total = read.total(figures);
   return (
-    <section className="wsh-sustainability-key-figures__section" aria-labelledby={headingId}>
+    <section className="wsh-sustainability-key-figures__section" role="group" aria-labelledby={headingId}>
       <div className="wsh-sustainability-key-figures__section-head">
         <SectionHeading id={headingId}>
           {t(kind === 'weight' ? 'weightHeading' : 'co2Heading')}
