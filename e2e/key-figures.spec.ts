@@ -6,7 +6,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 const panel = (page: Page, id: string) => page.locator(`#${id}`);
-const sectionHeadings = (island: Locator) => island.getByRole('heading', { level: 4 });
+const sectionHeadings = (island: Locator) => island.getByRole('heading', { level: 3 });
 
 /** SPEC 4 tiers by raw percent: below 30 eco, 30 to below 60 bronze, 60 to below 90 silver, 90 and above gold. */
 function tierOf(percent: number): string {

@@ -120,10 +120,12 @@ describe('sustainability key figures: states', () => {
     expect(await screen.findByText('No data')).toBeTruthy();
   });
 
-  it('leaves out the sections a partial answer lacks', async () => {
-    mount({ source: 'order', id: 'KF-PARTIAL' });
+  it('leaves out the sections a partial answer lacks (under a heading of its own, at level 3 with sections at 4)', async () => {
+    mount({ source: 'order', id: 'KF-PARTIAL', heading: 'Partial set', headingLevel: '3' });
     await screen.findByRole('heading', { name: 'Weight of the food' });
-    expect(sectionHeadings()).toEqual(['Weight of the food', 'Food CO2 footprint']);
+    expect(screen.getByRole('region', { name: 'Partial set' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Partial set');
+    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Weight of the food', 'Food CO2 footprint']);
     expect(screen.queryByRole('link')).toBeNull();
   });
 

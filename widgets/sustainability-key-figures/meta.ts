@@ -14,6 +14,7 @@ export const meta = widgetMeta({
     id: f.optionalString({
       description: `Basket or order id. Without it, "basket" shows the current basket (and follows switches and changes) and "order" reads the page address's \`${ORDER_ID_QUERY_KEY}\` parameter, as the receipt page has it.`,
     }),
+    heading: f.optionalString({ description: 'Heading of the panel (and name of its region); default "Sustainability key figures", translated. Give each panel its own when a page has several.' }),
     headingLevel: f.oneOf(['2', '3'] as const, { description: 'Level of the panel\'s heading (its sections get the next level), to fit the page\'s outline.', default: '2' }),
     showBasketInformation: f.boolean({ description: 'For source "basket": show the basket information summary (text and page link) under the figures.', default: true }),
   },

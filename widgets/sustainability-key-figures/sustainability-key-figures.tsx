@@ -20,7 +20,7 @@ export function SustainabilityKeyFigures(props: Props) {
   return isAuthenticated ? <KeyFiguresRegion {...props} /> : null;
 }
 
-function KeyFiguresRegion({ source, id, headingLevel, showBasketInformation }: Props) {
+function KeyFiguresRegion({ source, id, heading, headingLevel, showBasketInformation }: Props) {
   const t = useT('sustainability-key-figures');
   const headingId = useId();
   const target = useFiguresTarget(source, id);
@@ -33,7 +33,7 @@ function KeyFiguresRegion({ source, id, headingLevel, showBasketInformation }: P
   return (
     <section className="wsh-sustainability-key-figures" aria-labelledby={headingId}>
       <Title id={headingId} className="wsh-sustainability-key-figures__title">
-        {t('heading')}
+        {heading?.trim() || t('heading')}
       </Title>
       <SectionLevel.Provider value={headingLevel === '3' ? 4 : 3}>
         {body}
