@@ -201,15 +201,18 @@ describe('sustainability key figures: donuts and info icon', () => {
     const weight = await screen.findByRole('group', { name: 'Weight of the food' });
     const donut = within(weight).getAllByRole('img')[0]!;
     const ring = donut.querySelector('.wsh-sustainability-key-figures__donut-ring')!;
-    const empty = ring.getAttribute('stroke-dashoffset');
+    const empty = (ring as SVGElement).style.strokeDashoffset;
     expect(donut.getAttribute('data-drawn')).toBe('false');
+    // React may run the effect that starts observing after the text is on screen: wait for it, with real timers.
+    await vi.waitFor(() => expect(observers.some((o) => o.targets.includes(donut))).toBe(true));
     vi.useFakeTimers();
     scrollIntoView(donut);
     act(() => vi.advanceTimersByTime(TIMING.donutAnimationDelay - 1));
     expect(donut.getAttribute('data-drawn')).toBe('false');
     act(() => vi.advanceTimersByTime(1));
     expect(donut.getAttribute('data-drawn')).toBe('true');
-    expect(ring.getAttribute('stroke-dashoffset')).not.toBe(empty);
+    expect((ring as SVGElement).style.strokeDashoffset).not.toBe(empty);
+    expect(Number(empty)).toBeGreaterThan(0);
     expect(ring.getAttribute('transform')).toBe('rotate(-90 60 60)'); // the ring starts at the top
     expect(observers.filter((o) => o.targets.includes(donut)).every((o) => o.disconnected)).toBe(true);
   });

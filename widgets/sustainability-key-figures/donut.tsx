@@ -38,7 +38,8 @@ export function Donut({ label, percent, percentText, colour }: DonutProps) {
         strokeWidth={DONUT.strokeWidth}
         fill="none"
         strokeDasharray={stroke.dashArray}
-        strokeDashoffset={stroke.dashOffset}
+        // A style, not the attribute: the CSS transition on stroke-dashoffset animates it.
+        style={{ strokeDashoffset: stroke.dashOffset }}
         transform={donutTransform()}
       />
       <text className="wsh-sustainability-key-figures__donut-text" x={centre} y={centre} textAnchor="middle" dominantBaseline="central">
