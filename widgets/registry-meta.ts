@@ -25,5 +25,6 @@ import { meta as brandDetails } from './brand-details/meta';
 import { meta as campaignDetails } from './campaign-details/meta';
 import { meta as supplierLandingPage } from './supplier-landing-page/meta';
 import { meta as checkoutReceipt } from './checkout-receipt/meta';
+import { meta as sustainabilityKeyFigures } from './sustainability-key-figures/meta';
 
-export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning, headerSearch, stickyHeader, purchaseHistory, productDetails, searchPage, campaignBanner, productPromotion, brandsHome, brandDetails, campaignDetails, supplierLandingPage, checkoutReceipt, promotionTile, supplierBrandLogos, productNews, orderReceiptTiles];
+export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning, headerSearch, stickyHeader, purchaseHistory, productDetails, searchPage, campaignBanner, productPromotion, brandsHome, brandDetails, campaignDetails, supplierLandingPage, checkoutReceipt, promotionTile, supplierBrandLogos, productNews, orderReceiptTiles, sustainabilityKeyFigures];

@@ -28,4 +28,5 @@ export const registry = {
   'campaign-details': () => import('./campaign-details/index'),
   'supplier-landing-page': () => import('./supplier-landing-page/index'),
   'checkout-receipt': () => import('./checkout-receipt/index'),
+  'sustainability-key-figures': () => import('./sustainability-key-figures/index'),
 } satisfies Registry;

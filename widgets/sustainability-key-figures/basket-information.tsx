@@ -1,0 +1,40 @@
+import { useEffect, useId, useState } from 'react';
+import { sustainabilityApi, type BasketSustainabilityInformation } from '../../shared/api/sustainability-api';
+import { isSafeLink } from '../../shared/domain/key-figures';
+import { HtmlText } from '../../shared/i18n/html-text';
+import { useT } from '../../shared/i18n/use-translation';
+import { PageLink } from './page-link';
+import { SectionHeading } from './section-heading';
+
+/**
+ * SPEC 7 basket information summary (Information, PageLink) under a basket's figures. It only
+ * explains the figures, so a failed load shows nothing here (the exception overlay reports it).
+ * Information is CMS text that may hold HTML: it goes through the sanitiser.
+ */
+export function BasketInformation() {
+  const t = useT('sustainability-key-figures');
+  const headingId = useId();
+  const [info, setInfo] = useState<BasketSustainabilityInformation | null>(null);
+  useEffect(() => {
+    let live = true;
+    sustainabilityApi.basketInformation().then(
+      (answer) => live && setInfo(answer),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const text = info?.Information?.trim();
+  const link = info?.PageLink;
+  if (!text && !isSafeLink(link)) return null;
+  return (
+    <section className="wsh-sustainability-key-figures__section wsh-sustainability-key-figures__information" role="group" aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>
+        {t('informationHeading')}
+      </SectionHeading>
+      {text && <HtmlText as="div" className="wsh-sustainability-key-figures__information-text" html={text} />}
+      {isSafeLink(link) && <PageLink link={link} fallbackText={t('informationLink')} />}
+    </section>
+  );
+}

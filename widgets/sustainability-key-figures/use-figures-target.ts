@@ -1,0 +1,55 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { KeyFiguresSource } from '../../shared/api/sustainability-api';
+import { on } from '../../shared/events/bus';
+import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
+import { ORDER_ID_QUERY_KEY } from './meta';
+
+/**
+ * Whose figures to show. `revision` changes whenever the basket's content may have changed, so the
+ * figures are asked for again; it is 0 for an order (an order does not change).
+ */
+export type FiguresTarget =
+  | { status: 'ready'; id: string; revision: unknown }
+  | { status: 'missing' }
+  | { status: 'basket-loading' }
+  | { status: 'basket-error'; retry: () => void };
+
+export function useFiguresTarget(source: KeyFiguresSource, idProp: string | undefined): FiguresTarget {
+  const given = idProp?.trim() || undefined;
+  const current = useCurrentBasket(source === 'basket' && !given);
+  const revision = useBasketRevision(source === 'basket' ? given : undefined);
+  // Read once: the receipt page's address names its order; later address changes belong to others.
+  const [queryId] = useState(() => new URLSearchParams(location.search).get(ORDER_ID_QUERY_KEY)?.trim() || undefined);
+
+  if (source === 'order') {
+    const id = given ?? queryId;
+    return id ? { status: 'ready', id, revision: 0 } : { status: 'missing' };
+  }
+  if (given) return { status: 'ready', id: given, revision };
+  return current;
+}
+
+/** The current basket (loaded if no island has started it yet); every new basket object is a new revision. */
+function useCurrentBasket(active: boolean): FiguresTarget {
+  const basket = useStore($basket);
+  const state = useStore($basketState);
+  useEffect(() => {
+    if (active && $basketState.get() === 'idle') loadBasket().catch(() => {});
+  }, [active]);
+  if (basket) return { status: 'ready', id: basket.Id, revision: basket };
+  if (state === 'error') return { status: 'basket-error', retry: () => void loadBasket().catch(() => {}) };
+  return { status: 'basket-loading' };
+}
+
+/** A basket given by id follows its own changes through the bus. */
+function useBasketRevision(basketId: string | undefined): number {
+  const [revision, setRevision] = useState(0);
+  useEffect(() => {
+    if (!basketId) return undefined;
+    return on('basketChanged', (detail) => {
+      if (detail.basketId === basketId) setRevision((n) => n + 1);
+    });
+  }, [basketId]);
+  return revision;
+}
