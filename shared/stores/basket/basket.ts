@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { basketApi } from '../../api/basket-api';
+import { basketApi, type WebOrderRequest } from '../../api/basket-api';
 import { isNotFoundError } from '../../api/errors';
 import type { Basket } from '../../api/models';
 import type { BasketUpdate, ProductChange } from '../../domain/basket-update';
@@ -135,6 +135,27 @@ export const switchBasket = (basketId: string) => replaceBasket(() => basketApi.
 export const deleteBasket = (basketId: string) => replaceBasket(() => basketApi.remove(basketId));
 export const copyOrderToBasket = (orderId: string) => replaceBasket(() => basketApi.copyOrder(orderId));
 export const importToBasket = (payload: Parameters<typeof basketApi.import>[0]) => replaceBasket(() => basketApi.import(payload));
+
+/**
+ * Converts the current basket to a web order (POST checkout/weborder) after its pending updates are
+ * sent. SPEC 4: success clears the basket cache and reloads it (the placed basket is gone); a 404
+ * raises the page-reload warning and reloads the default basket. Other failures are the caller's to show.
+ * Resolves with the placed order's id and whether a tracker script ran (the redirect then waits).
+ */
+export async function placeWebOrder(body: Omit<WebOrderRequest, 'basketid'>): Promise<{ orderId: string; trackerScriptRan: boolean }> {
+  await flushBasket();
+  const basket = $basket.get();
+  if (!allowed() || !basket) throw new Error('There is no basket to order');
+  try {
+    const { model, trackerScriptRan } = await basketApi.placeWebOrder({ basketid: basket.Id, ...body });
+    $basket.set(null);
+    void loadBasket().catch(() => {});
+    return { orderId: model.Id ?? model.OrderId, trackerScriptRan };
+  } catch (error) {
+    if (isNotFoundError(error)) void onBasketMissing();
+    throw error;
+  }
+}
 
 /** For tests: forget the basket and the queue's listeners. */
 export function resetBasketStore(): void {
