@@ -21,4 +21,5 @@ export const registry = {
   'product-promotion': () => import('./product-promotion/index'),
   'brands-home': () => import('./brands-home/index'),
   'brand-details': () => import('./brand-details/index'),
+  'checkout-basket': () => import('./checkout-basket/index'),
 } satisfies Registry;
