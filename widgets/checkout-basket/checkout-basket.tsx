@@ -41,12 +41,14 @@ function CheckoutStates(props: CheckoutProps) {
       </div>
     );
   }
-  if (!basket) {
-    return (
-      <div className="wsh-checkout-basket wsh-checkout-basket__state" role="status">
-        {t('loading')}
-      </div>
-    );
-  }
-  return <CheckoutView {...props} basket={basket} onPlaced={() => setPlaced(true)} />;
+  if (!basket) return <Loading text={t('loading')} />;
+  return <CheckoutView {...props} basket={basket} onPlaced={() => setPlaced(true)} loading={<Loading text={t('loading')} />} />;
+}
+
+function Loading({ text }: { text: string }) {
+  return (
+    <div className="wsh-checkout-basket wsh-checkout-basket__state" role="status">
+      {text}
+    </div>
+  );
 }

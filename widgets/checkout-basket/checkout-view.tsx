@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Basket, LineItem } from '../../shared/api/models';
 import { groupLines, undeliverableLines } from '../../shared/domain/checkout-lines';
 import { orderReferenceProblem } from '../../shared/domain/checkout-reference';
@@ -15,7 +15,7 @@ import { NS } from './texts';
 import { useCheckoutSettings } from './use-checkout-settings';
 import { useOrderDetails } from './use-order-details';
 import { useQuantityChanges } from './use-quantity-changes';
-import { useRemovalFocus } from './use-removal-focus';
+import { lineElement, useRemovalFocus } from './use-removal-focus';
 import { useSubmit } from './use-submit';
 
 export type CheckoutProps = Infer<typeof meta.props>;
@@ -23,9 +23,11 @@ export type CheckoutProps = Infer<typeof meta.props>;
 interface CheckoutViewProps extends CheckoutProps {
   basket: Basket;
   onPlaced(): void;
+  /** Shown until the user settings and the customer are known (the grouping and the reference rule). */
+  loading: ReactNode;
 }
 
-export function CheckoutView({ basket, nextStepUrl = '/checkout/receipt', continueShoppingUrl = '/', datePickerSelector, onPlaced }: CheckoutViewProps) {
+export function CheckoutView({ basket, nextStepUrl = '/checkout/receipt', continueShoppingUrl = '/', datePickerSelector, onPlaced, loading }: CheckoutViewProps) {
   const t = useT(NS);
   const { isPunchOut, orderReferenceMaxLength: maxLength } = useStore($pageContext);
   const settings = useCheckoutSettings();
@@ -57,7 +59,7 @@ export function CheckoutView({ basket, nextStepUrl = '/checkout/receipt', contin
     nextStepUrl,
     onPlaced,
     showLine(lineId) {
-      const row = rootRef.current?.querySelector<HTMLElement>(`[data-line-id="${CSS.escape(lineId)}"]`);
+      const row = lineElement(rootRef.current, lineId);
       row?.scrollIntoView?.({ block: 'center' });
       row?.querySelector('input')?.focus({ preventScroll: true });
     },
@@ -75,6 +77,7 @@ export function CheckoutView({ basket, nextStepUrl = '/checkout/receipt', contin
     onQuantity(line, 0);
   }, [onQuantity, markRemoving]);
 
+  if (!settings.ready) return loading;
   if (basket.LineItems.length === 0) {
     return (
       <div className="wsh-checkout-basket wsh-checkout-basket__state">

@@ -11,6 +11,8 @@ export interface CheckoutSettings {
   priceDisplayMode: PriceDisplayMode;
   /** customers/current RequireOrderReference; false until known (the server checks again at the order). */
   requireReference: boolean;
+  /** Both answers are in (or failed): the lines are shown once, in their final grouping. */
+  ready: boolean;
 }
 
 /**
@@ -19,10 +21,10 @@ export interface CheckoutSettings {
  * enforces the reference when the order is placed.
  */
 export function useCheckoutSettings(): CheckoutSettings {
-  const [settings, setSettings] = useState<CheckoutSettings>({ displayMode: null, priceDisplayMode: DEFAULT_PRICE_DISPLAY_MODE, requireReference: false });
+  const [settings, setSettings] = useState<CheckoutSettings>({ displayMode: null, priceDisplayMode: DEFAULT_PRICE_DISPLAY_MODE, requireReference: false, ready: false });
   useEffect(() => {
     let live = true;
-    userApi.settings().then(
+    const user = userApi.settings().then(
       ({ Settings }) => {
         if (!live) return;
         const mode = PRICE_MODES.includes(Settings.PriceDisplayMode) ? (Settings.PriceDisplayMode as PriceDisplayMode) : DEFAULT_PRICE_DISPLAY_MODE;
@@ -30,10 +32,11 @@ export function useCheckoutSettings(): CheckoutSettings {
       },
       () => {},
     );
-    customersApi.current().then(
-      (customer) => live && setSettings((s) => ({ ...s, requireReference: !!customer.RequireOrderReference })),
+    const customer = customersApi.current().then(
+      (answer) => live && setSettings((s) => ({ ...s, requireReference: !!answer.RequireOrderReference })),
       () => {},
     );
+    void Promise.all([user, customer]).then(() => live && setSettings((s) => ({ ...s, ready: true })));
     return () => {
       live = false;
     };

@@ -19,7 +19,7 @@ export function useRemovalFocus(rootRef: RefObject<HTMLElement>, groups: LineGro
     const root = rootRef.current;
     if (root && document.activeElement !== document.body && root.contains(document.activeElement)) return;
     const next = p.neighbours.find((id) => ids.includes(id));
-    const button = next ? root?.querySelector<HTMLElement>(`[data-line-id="${CSS.escape(next)}"] .wsh-checkout-basket__remove`) : null;
+    const button = next ? lineElement(root, next)?.querySelector<HTMLElement>('.wsh-checkout-basket__remove') : null;
     (button ?? headingRef.current)?.focus();
   }, [ids, rootRef]);
 
@@ -29,4 +29,9 @@ export function useRemovalFocus(rootRef: RefObject<HTMLElement>, groups: LineGro
     pending.current = { removed: lineId, neighbours: [...list.slice(at + 1), ...list.slice(0, at).reverse()] };
   }, []);
   return { headingRef, removing };
+}
+
+/** A line's row by its id (compared as data, so any id is safe without escaping a selector). */
+export function lineElement(root: HTMLElement | null | undefined, lineId: string): HTMLElement | null {
+  return [...(root?.querySelectorAll<HTMLElement>('[data-line-id]') ?? [])].find((el) => el.dataset.lineId === lineId) ?? null;
 }
