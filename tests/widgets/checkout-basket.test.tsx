@@ -246,7 +246,7 @@ describe('checkout basket: placing the order', () => {
     const marked = [...document.querySelectorAll('.wsh-checkout-basket__line--invalid')].map((li) => li.getAttribute('data-line-id'));
     const ids = $basket.get()!.LineItems.map((l) => l.Id);
     expect(marked.sort()).toEqual([ids[1], ids[3]].sort());
-    expect(screen.getByRole('alert').textContent).toContain('Some lines cannot be ordered');
+    expect(screen.getByRole('alert').textContent).toBe('Some lines cannot be ordered. Change or remove the marked lines and try again.');
     expect(go).not.toHaveBeenCalled();
   });
 

@@ -122,7 +122,6 @@ export function CheckoutView({ basket, nextStepUrl = '/checkout/receipt', contin
         <span role="status" className="wsh-checkout-basket__progress">{state.phase === 'submitting' ? t('placing') : ''}</span>
         <div role="alert" className="wsh-checkout-basket__error">
           {state.error && ('text' in state.error ? state.error.text : t(state.error.key))}
-          {state.error && 'text' in state.error && state.lineErrors.size > 0 && <> {t('lineErrorsNotice')}</>}
         </div>
       </div>
       {state.warning && (

@@ -52,8 +52,16 @@ export function useQuantityChanges(): QuantityChanges {
     [],
   );
 
-  // A removal ends with its batch: the line is gone, or (failed) it is shown as it was.
-  useEffect(() => on('basketBatchCompleted', () => setRemoving((s) => (s.size ? new Set() : s))), []);
+  // A removal ends with its batch: the line is gone, or (the batch failed) it is shown as it was. A batch
+  // of other changes that lands first leaves a removal still on its way flagged.
+  useEffect(
+    () =>
+      on('basketBatchCompleted', ({ ok }) => {
+        const present = new Set(($basket.get()?.LineItems ?? []).map((l) => l.Id));
+        setRemoving((s) => (s.size === 0 ? s : ok ? new Set([...s].filter((id) => present.has(id))) : new Set()));
+      }),
+    [],
+  );
   useEffect(() => () => debouncer.cancel(), [debouncer]);
 
   const change = useCallback(

@@ -98,7 +98,9 @@ function failedState(error: unknown): SubmitState {
   if (failure.kind === 'warning') return { ...initial, warning: failure.warning };
   if (failure.kind === 'lines') {
     const lineErrors = errorsByLineId(failure.lines, ($basket.get()?.LineItems ?? []).map((l) => l.Id));
-    return { ...initial, lineErrors, error: failure.message ? { text: failure.message } : { key: 'lineErrorsNotice' } };
+    // Our notice says what to do with the marked lines; the server's text only when no line could be marked.
+    if (lineErrors.size > 0) return { ...initial, lineErrors, error: { key: 'lineErrorsNotice' } };
+    return { ...initial, error: failure.message ? { text: failure.message } : { key: 'orderFailed' } };
   }
   return { ...initial, error: failure.message ? { text: failure.message } : { key: 'orderFailed' } };
 }
