@@ -149,7 +149,8 @@ export async function placeWebOrder(body: Omit<WebOrderRequest, 'basketid'>): Pr
   try {
     const { model, trackerScriptRan } = await basketApi.placeWebOrder({ basketid: basket.Id, ...body });
     $basket.set(null);
-    void loadBasket().catch(() => {});
+    // The user's other tabs still show the ordered basket: they reload theirs when told.
+    void loadBasket().then(() => announceBasketChange(basket.Id), () => {});
     return { orderId: model.Id ?? model.OrderId, trackerScriptRan };
   } catch (error) {
     if (isNotFoundError(error)) void onBasketMissing();
