@@ -99,12 +99,14 @@ test('line errors mark the right lines and scroll to (and focus) the first', asy
   await openCheckout(page, 'checkout-line-errors');
   const ids = await page.evaluate(async () => (await (await fetch('/api/checkout/basket')).json()).Model.LineItems.map((l: { Id: string }) => l.Id));
   await placeOrder(page).click();
-  const first = page.getByRole('textbox', { name: 'Quantity of Affedtning 5 l' });
+  // Lines 2 and 4 of the basket; grouped by category, line 4 (Medisterpølse, Meat & poultry) is shown first.
+  const first = page.getByRole('textbox', { name: 'Quantity of Medisterpølse 1 kg' });
   await expect(first).toBeFocused({ timeout: 5_000 });
   const marked = await page.locator('.wsh-checkout-basket__line--invalid').evaluateAll((els) => els.map((e) => e.getAttribute('data-line-id')));
   expect(marked.sort()).toEqual([ids[1], ids[3]].sort());
-  await expect(page.locator(`[data-line-id="${ids[1]}"]`)).toContainText('cannot be ordered right now (simulated)');
-  expect(await inViewport(page, `[data-line-id="${ids[1]}"]`)).toBe(true);
+  await expect(page.locator(`[data-line-id="${ids[1]}"]`)).toContainText('Affedtning 5 l cannot be ordered right now (simulated)');
+  await expect(page.locator(`[data-line-id="${ids[3]}"]`)).toContainText('Medisterpølse 1 kg cannot be ordered right now (simulated)');
+  expect(await inViewport(page, `[data-line-id="${ids[3]}"]`)).toBe(true);
   await expectNoSeriousA11yViolations(page, 'line errors');
 });
 

@@ -240,9 +240,11 @@ describe('checkout basket: placing the order', () => {
     mount();
     await firstLine();
     fireEvent.click(placeOrder());
-    const first = screen.getByRole('textbox', { name: 'Quantity of Affedtning 5 l' });
+    // Lines 2 (Affedtning, Cleaning) and 4 (Medisterpølse, Meat): Meat is shown first, so its line gets focus.
+    const first = screen.getByRole('textbox', { name: 'Quantity of Medisterpølse 1 kg' });
     await waitFor(() => expect(document.activeElement).toBe(first), { timeout: 3000 });
-    expect(first.closest('li')!.textContent).toContain('Affedtning 5 l cannot be ordered right now (simulated)');
+    expect(first.closest('li')!.textContent).toContain('Medisterpølse 1 kg cannot be ordered right now (simulated)');
+    expect(screen.getByRole('textbox', { name: 'Quantity of Affedtning 5 l' }).closest('li')!.textContent).toContain('Affedtning 5 l cannot be ordered right now (simulated)');
     const marked = [...document.querySelectorAll('.wsh-checkout-basket__line--invalid')].map((li) => li.getAttribute('data-line-id'));
     const ids = $basket.get()!.LineItems.map((l) => l.Id);
     expect(marked.sort()).toEqual([ids[1], ids[3]].sort());

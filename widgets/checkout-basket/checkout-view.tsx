@@ -16,7 +16,7 @@ import { NS } from './texts';
 import { useCheckoutSettings } from './use-checkout-settings';
 import { useOrderDetails } from './use-order-details';
 import { useQuantityChanges } from './use-quantity-changes';
-import { lineElement, useRemovalFocus } from './use-removal-focus';
+import { useRemovalFocus } from './use-removal-focus';
 import { useSubmit } from './use-submit';
 
 export type CheckoutProps = Infer<typeof meta.props>;
@@ -61,8 +61,8 @@ export function CheckoutView({ basket, nextStepUrl = '/checkout/receipt', contin
     message: () => details.current.current.message,
     nextStepUrl,
     onPlaced,
-    showLine(lineId) {
-      const row = lineElement(rootRef.current, lineId);
+    showFirstLine(lineIds) {
+      const row = [...(rootRef.current?.querySelectorAll<HTMLElement>('[data-line-id]') ?? [])].find((el) => lineIds.includes(el.dataset.lineId ?? ''));
       row?.scrollIntoView?.({ block: 'center' });
       row?.querySelector('input')?.focus({ preventScroll: true });
     },

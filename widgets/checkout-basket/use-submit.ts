@@ -24,8 +24,8 @@ export interface SubmitDeps {
   message(): string;
   nextStepUrl: string;
   onPlaced(): void;
-  /** Scrolls to and focuses the first line with errors. */
-  showLine(lineId: string): void;
+  /** Scrolls to and focuses the first (as shown: grouping changes the order) of these lines. */
+  showFirstLine(lineIds: string[]): void;
 }
 
 const initial: SubmitState = { phase: 'idle', warning: null, lineErrors: new Map(), error: null };
@@ -58,14 +58,10 @@ export function useSubmit(deps: SubmitDeps) {
       if (href) setTimeout(() => checkoutNavigation.go(href), trackerScriptRan ? TIMING.redirectDelayWithTracker : 0);
       else console.error(`[wsh] checkout-basket: refused next-step URL "${d.nextStepUrl}" (same-origin or relative only)`);
     } catch (error) {
-      setState(failedState(error));
-      if (isApiHttpError(error) && error.status === 400) {
-        const failure = readCheckoutFailure(error.body);
-        if (failure.kind === 'lines') {
-          const first = errorsByLineId(failure.lines, ($basket.get()?.LineItems ?? []).map((l) => l.Id)).keys().next().value;
-          if (first) requestAnimationFrame(() => depsRef.current.showLine(first));
-        }
-      }
+      const failed = failedState(error);
+      setState(failed);
+      const marked = [...failed.lineErrors.keys()];
+      if (marked.length > 0) requestAnimationFrame(() => depsRef.current.showFirstLine(marked));
     } finally {
       busy.current = false;
     }
