@@ -1,19 +1,6 @@
 import type { BasketUpdate, ProductChange } from '../domain/basket-update';
-import { apiDelete, apiGet, apiPost, apiPut, requestEnvelope } from './client';
+import { apiDelete, apiGet, apiPost, apiPut } from './client';
 import type { Basket, BasketSummary } from './models';
-
-/** POST checkout/weborder body (SPEC 7); IgnoreWarning resends an order warning's Key and Time. */
-export interface WebOrderRequest {
-  basketid: string;
-  Message?: string;
-  IgnoreWarning?: { Key: string; Time: string } | null;
-}
-
-/** The placed order as the answer names it; only the id is relied on (the next step's query). */
-export interface PlacedWebOrder {
-  Id: string;
-  OrderId?: string;
-}
 
 /** SPEC section 7, Basket and checkout. One function per call; typed results. */
 export const basketApi = {
@@ -30,11 +17,6 @@ export const basketApi = {
   import: (payload: { Products: { ProductId: string; BaseUnitQuantity: number; FallbackProductName?: string }[]; ImportToCustomerId?: string }) =>
     apiPost<Basket>('checkout/basket/import', payload),
   byCustomer: () => apiGet<BasketSummary[]>('checkout/basket/by-customer'),
-  /**
-   * Converts the basket to a web order. Validation group "order": a 400 (order warning, line errors,
-   * message) is shown by the checkout itself, not by the general exception notice.
-   */
-  placeWebOrder: (body: WebOrderRequest) => requestEnvelope<PlacedWebOrder>('POST', 'checkout/weborder', { json: body, validationGroup: 'order' }),
   alternative: (params: { ProductId: string; QuickSaleId?: string; ExpectedDeliveryDate?: string }) =>
     apiGet<Basket | null>('checkout/alternativebasket', { searchParams: params }),
 };

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiHttpError, isNotFoundError } from '../../shared/api/errors';
 import { errorsByLineId, nextStepHref, readCheckoutFailure, type OrderWarning } from '../../shared/domain/checkout-submit';
 import { TIMING } from '../../shared/domain/timing';
-import { $basket, placeWebOrder } from '../../shared/stores/basket/basket';
+import { $basket } from '../../shared/stores/basket/basket';
+import { placeWebOrder } from '../../shared/stores/basket/web-order';
 import { checkoutNavigation } from './navigate';
 
 export type SubmitPhase = 'idle' | 'submitting' | 'placed';

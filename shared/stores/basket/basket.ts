@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { basketApi, type WebOrderRequest } from '../../api/basket-api';
+import { basketApi } from '../../api/basket-api';
 import { isNotFoundError } from '../../api/errors';
 import type { Basket } from '../../api/models';
 import type { BasketUpdate, ProductChange } from '../../domain/basket-update';
@@ -53,7 +53,7 @@ export async function loadBasket(id?: string): Promise<void> {
 }
 
 /** A 404 means the basket is gone (deleted, ordered in another tab): warn, forget it and load the default. */
-async function onBasketMissing(): Promise<void> {
+export async function onBasketMissing(): Promise<void> {
   emit('pageReloadWarning', { reason: 'basket-not-found' });
   $basket.set(null);
   await loadBasket().catch(() => {});
@@ -135,28 +135,6 @@ export const switchBasket = (basketId: string) => replaceBasket(() => basketApi.
 export const deleteBasket = (basketId: string) => replaceBasket(() => basketApi.remove(basketId));
 export const copyOrderToBasket = (orderId: string) => replaceBasket(() => basketApi.copyOrder(orderId));
 export const importToBasket = (payload: Parameters<typeof basketApi.import>[0]) => replaceBasket(() => basketApi.import(payload));
-
-/**
- * Converts the current basket to a web order (POST checkout/weborder) after its pending updates are
- * sent. SPEC 4: success clears the basket cache and reloads it (the placed basket is gone); a 404
- * raises the page-reload warning and reloads the default basket. Other failures are the caller's to show.
- * Resolves with the placed order's id and whether a tracker script ran (the redirect then waits).
- */
-export async function placeWebOrder(body: Omit<WebOrderRequest, 'basketid'>): Promise<{ orderId: string; trackerScriptRan: boolean }> {
-  await flushBasket();
-  const basket = $basket.get();
-  if (!allowed() || !basket) throw new Error('There is no basket to order');
-  try {
-    const { model, trackerScriptRan } = await basketApi.placeWebOrder({ basketid: basket.Id, ...body });
-    $basket.set(null);
-    // The user's other tabs still show the ordered basket: they reload theirs when told.
-    void loadBasket().then(() => announceBasketChange(basket.Id), () => {});
-    return { orderId: model.Id ?? model.OrderId, trackerScriptRan };
-  } catch (error) {
-    if (isNotFoundError(error)) void onBasketMissing();
-    throw error;
-  }
-}
 
 /** For tests: forget the basket and the queue's listeners. */
 export function resetBasketStore(): void {
