@@ -98,7 +98,7 @@ describe('checkout basket: lines', () => {
     await firstLine();
     const remove = screen.getByRole('button', { name: 'Remove Letmælk 0,5% 1 l' });
     await user.click(remove);
-    expect(remove.textContent).toBe('Removing…');
+    expect(remove.textContent).toBe('Removing… Letmælk 0,5% 1 l');
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Quantity of Letmælk 0,5% 1 l' })).toBeNull(), { timeout: 3000 });
     expect(seen('PUT', 'checkout/basket')[0]!.body).toMatchObject({ Products: [{ ProductId: '100228', Quantity: 0 }] });
     expect(seen('GET', 'catalog/stock')).toHaveLength(0);

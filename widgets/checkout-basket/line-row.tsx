@@ -76,8 +76,10 @@ function LineRowView({ line, t, priceDisplayMode, dateText, stock, removing, err
         <span className="wsh-visually-hidden">{t('lineTotal')} </span>
         {line.FormattedLinePrice}
       </div>
-      <button type="button" className="wsh-checkout-basket__remove" aria-label={t('removeLine', { product: product.DisplayName })} aria-disabled={removing || undefined} onClick={() => !removing && onRemove(line)}>
+      {/* The product name is hidden text rather than an aria-label, so the name always starts with what is shown. */}
+      <button type="button" className="wsh-checkout-basket__remove" aria-disabled={removing || undefined} onClick={() => !removing && onRemove(line)}>
         {removing ? t('removing') : t('remove')}
+        <span className="wsh-visually-hidden"> {product.DisplayName}</span>
       </button>
       <div id={messagesId} className="wsh-checkout-basket__messages">
         {!line.IsDeliverable && <p>{t('notDeliverable', { date: dateText })}</p>}
