@@ -128,6 +128,13 @@ test('an order warning opens the overlay; "Ignore and place order" places the or
   expect(placed?.Lines).toHaveLength(7);
 });
 
+test('a 404 on placing the order shows the page-reload warning and stays on the checkout', async ({ page }) => {
+  await openCheckout(page, 'basket-update-404');
+  await placeOrder(page).click();
+  await expect(page.getByRole('alertdialog', { name: 'This page is out of date' })).toBeVisible({ timeout: 5_000 });
+  expect(page.url()).toContain('/checkout.html');
+});
+
 test('checkout.html is axe clean, also with lines that cannot be delivered', async ({ page }) => {
   await openCheckout(page);
   await expectNoSeriousA11yViolations(page, 'checkout');
