@@ -5,12 +5,14 @@
 //       (max startTime of the `wsh:mounted:*` performance marks), median of RUNS fresh contexts.
 //   (d) the 400-row product list: longest task, rows re-rendered per typed quantity, typing latency
 //       (scripts/bench-product-list.mjs).
+//   (e) checkout.html: JS bytes, and a quantity change in a 200-line basket (scripts/bench-checkout.mjs).
 // The figures are also written to test-results/bench.json.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS, ensureChromiumOrExit } from './chromium.mjs';
 import { ensureDependencies, freePort, readJson, root, run, startMockServer, table } from './setup.mjs';
 import { measureProductList, printProductList } from './bench-product-list.mjs';
+import { measureCheckout, printCheckout } from './bench-checkout.mjs';
 
 const RUNS = 5;
 const SETTLE_TIMEOUT_MS = 15_000;
@@ -97,6 +99,8 @@ const pageResults = [];
 let batching = null;
 /** (d) The 400-row product list: see scripts/bench-product-list.mjs. */
 let productList = null;
+/** (e) Checkout with a 200-line basket: see scripts/bench-checkout.mjs. */
+let checkout = null;
 
 /**
  * (c) Basket batching on basket.html: 20 quantity changes typed in quick succession (20 ms apart,
@@ -146,6 +150,7 @@ try {
   }
   batching = await measureBatching(browser, base);
   productList = await measureProductList(browser, base);
+  checkout = await measureCheckout(browser, base);
 } finally {
   await browser.close();
   await server.close();
@@ -183,6 +188,7 @@ if (batching) {
   console.log(table(['changes', 'PUTs sent', 'last change to answer'], [[batching.changes, batching.puts, `${batching.lastChangeToAnswerMs} ms`]]));
 }
 if (productList) printProductList(productList, table);
+if (checkout) printCheckout(checkout, table);
 const mini = prodManifest.widgets?.['mini-basket'];
 if (mini) {
   const sum = [prodManifest.loader, ...mini.needs, mini.file].reduce((n, f) => n + prodManifest.chunks[f].gzip, 0);
@@ -193,6 +199,6 @@ const out = path.join(root, 'test-results/bench.json');
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(
   out,
-  JSON.stringify({ date: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, chunks: chunkRows, pages: pageResults, batching, productList }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, chunks: chunkRows, pages: pageResults, batching, productList, checkout }, null, 2),
 );
 console.log(`\nwritten to ${path.relative(root, out)}`);

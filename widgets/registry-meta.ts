@@ -26,5 +26,6 @@ import { meta as campaignDetails } from './campaign-details/meta';
 import { meta as supplierLandingPage } from './supplier-landing-page/meta';
 import { meta as checkoutReceipt } from './checkout-receipt/meta';
 import { meta as sustainabilityKeyFigures } from './sustainability-key-figures/meta';
+import { meta as checkoutBasket } from './checkout-basket/meta';
 
-export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning, headerSearch, stickyHeader, purchaseHistory, productDetails, searchPage, campaignBanner, productPromotion, brandsHome, brandDetails, campaignDetails, supplierLandingPage, checkoutReceipt, promotionTile, supplierBrandLogos, productNews, orderReceiptTiles, sustainabilityKeyFigures];
+export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning, headerSearch, stickyHeader, purchaseHistory, productDetails, searchPage, campaignBanner, productPromotion, brandsHome, brandDetails, campaignDetails, supplierLandingPage, checkoutReceipt, promotionTile, supplierBrandLogos, productNews, orderReceiptTiles, sustainabilityKeyFigures, checkoutBasket];

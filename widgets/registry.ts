@@ -29,4 +29,5 @@ export const registry = {
   'supplier-landing-page': () => import('./supplier-landing-page/index'),
   'checkout-receipt': () => import('./checkout-receipt/index'),
   'sustainability-key-figures': () => import('./sustainability-key-figures/index'),
+  'checkout-basket': () => import('./checkout-basket/index'),
 } satisfies Registry;

@@ -5,6 +5,17 @@ import type { Product, SearchQuery, SearchResult, Suggestions } from './models';
 export const SEARCH_REQUEST = 'catalog-search';
 export const SUGGEST_REQUEST = 'catalog-suggest';
 
+/** The answer of the stock refresh (SPEC 7: GET catalog/stock): the line's stock for the delivery date. */
+export interface StockInfo {
+  ProductId: string;
+  QuickSaleId: string | null;
+  /** In base units (pieces); see shared/domain/stock.ts. */
+  InStockQuantity: number | null;
+  IsStockManaged: boolean;
+  IsDeliverable: boolean;
+  IsInStock: boolean;
+}
+
 /** SPEC section 7, Catalogue. (Purchase history is in purchase-history-api.ts.) */
 export const catalogApi = {
   product: (id: string) => apiGet<Product>(`catalog/products/${encodeURIComponent(id)}`),
@@ -19,5 +30,10 @@ export const catalogApi = {
     opts.method === 'POST'
       ? apiPost<SearchResult>('catalog/search', { ...query, boost: opts.boost }, { name: SEARCH_REQUEST })
       : apiGet<SearchResult>('catalog/search', { searchParams: { ...query, boost: opts.boost }, name: SEARCH_REQUEST }),
+  /** SPEC 7 stock refresh, e.g. before a checkout quantity change is sent. */
+  stock: (params: { productId: string; quickSaleId?: string | null; expectedDeliveryDate?: string | null }) =>
+    apiGet<StockInfo>('catalog/stock', {
+      searchParams: { expectedDeliveryDate: params.expectedDeliveryDate ?? undefined, productId: params.productId, quickSaleId: params.quickSaleId ?? undefined },
+    }),
   suggest: (query: string) => apiGet<Suggestions>('catalog/search/suggest', { searchParams: { query }, name: SUGGEST_REQUEST }),
 };

@@ -1,4 +1,17 @@
-import { apiGet, apiPost } from './client';
+import { apiGet, apiPost, requestEnvelope } from './client';
+
+/** POST checkout/weborder body (SPEC 7); IgnoreWarning resends an order warning's Key and Time. */
+export interface WebOrderRequest {
+  basketid: string;
+  Message?: string;
+  IgnoreWarning?: { Key: string; Time: string } | null;
+}
+
+/** The placed order as the answer names it; only the id is relied on (the next step's query). */
+export interface PlacedWebOrder {
+  Id: string;
+  OrderId?: string;
+}
 
 /** One line of a placed order (SPEC 3 Order: ItemNumber, ItemName, QuantityOrdered or Quantity). */
 export interface WebOrderLine {
@@ -38,8 +51,17 @@ export interface WebOrder {
  */
 export const receiptReportPath = (orderId: string) => `checkout/weborder/${encodeURIComponent(orderId)}/report/email`;
 
-/** SPEC 7: GET checkout/weborder with id; the receipt report e-mail. */
+/**
+ * SPEC 7 web orders. Not in basket-api.ts: that one is in the core chunk every page loads, and only
+ * the checkout and the receipt use these.
+ */
 export const webOrderApi = {
+  /**
+   * Converts a basket to a web order. Validation group "order": a 400 (order warning, line errors,
+   * message) is shown by the checkout itself, not by the general exception notice.
+   */
+  place: (body: WebOrderRequest) => requestEnvelope<PlacedWebOrder>('POST', 'checkout/weborder', { json: body, validationGroup: 'order' }),
+  /** GET checkout/weborder with id: the placed order for the receipt. */
   get: (id: string) => apiGet<WebOrder>('checkout/weborder', { searchParams: { id } }),
   sendReceiptReport: (id: string, emailAddress: string) => apiPost<unknown>(receiptReportPath(id), { EmailAddress: emailAddress }),
 };

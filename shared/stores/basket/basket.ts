@@ -53,7 +53,7 @@ export async function loadBasket(id?: string): Promise<void> {
 }
 
 /** A 404 means the basket is gone (deleted, ordered in another tab): warn, forget it and load the default. */
-async function onBasketMissing(): Promise<void> {
+export async function onBasketMissing(): Promise<void> {
   emit('pageReloadWarning', { reason: 'basket-not-found' });
   $basket.set(null);
   await loadBasket().catch(() => {});

@@ -1,0 +1,54 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { useT } from '../../shared/i18n/use-translation';
+import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
+import { $pageContext } from '../../shared/stores/page-context';
+import { CheckoutView, type CheckoutProps } from './checkout-view';
+import { NS } from './texts';
+
+/** SPEC 2 checkout basket. Anonymous visitors have no basket (SPEC 6), so there is nothing to show. */
+export function CheckoutBasket(props: CheckoutProps) {
+  const { isAuthenticated } = useStore($pageContext);
+  return isAuthenticated ? <CheckoutStates {...props} /> : null;
+}
+
+/** Loading, load error with retry, empty basket, or the checkout itself. */
+function CheckoutStates(props: CheckoutProps) {
+  const t = useT(NS);
+  const basket = useStore($basket);
+  const state = useStore($basketState);
+  // Once placed, the store clears and reloads the basket; the buyer sees this until the next page opens.
+  const [placed, setPlaced] = useState(false);
+  useEffect(() => {
+    // Another island (the mini basket) may have loaded the basket already, or be loading it.
+    if ($basketState.get() === 'idle') loadBasket().catch(() => {});
+  }, []);
+
+  if (placed) {
+    return (
+      <div className="wsh-checkout-basket wsh-checkout-basket__state" role="status">
+        {t('placed')}
+      </div>
+    );
+  }
+  if (state === 'error' && !basket) {
+    return (
+      <div className="wsh-checkout-basket wsh-checkout-basket__state" role="alert">
+        <p>{t('loadFailed')}</p>
+        <button type="button" className="wsh-button" onClick={() => loadBasket().catch(() => {})}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!basket) return <Loading text={t('loading')} />;
+  return <CheckoutView {...props} basket={basket} onPlaced={() => setPlaced(true)} loading={<Loading text={t('loading')} />} />;
+}
+
+function Loading({ text }: { text: string }) {
+  return (
+    <div className="wsh-checkout-basket wsh-checkout-basket__state" role="status">
+      {text}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { f } from '../../page-context/fields';
+import { widgetMeta } from '../../shared/islands/widget-meta';
+
+export const meta = widgetMeta({
+  name: 'checkout-basket',
+  summary:
+    "The checkout: the basket's lines (grouped by category when the user's settings say so) with quantities and removal, the order reference, message and separate invoice, and placing the order, with its order warnings and line errors.",
+  props: {
+    nextStepUrl: f.url({ description: 'Page the buyer goes to once the order is placed; `?id=<order id>` is added. Same-origin or relative only.', default: '/checkout/receipt' }),
+    continueShoppingUrl: f.url({ description: 'Link shown when the basket is empty.', default: '/' }),
+    datePickerSelector: f.string({
+      description: 'CSS selector of the delivery date picker the page scrolls to when the order reference is missing (the reference field when nothing matches).',
+      default: '[data-widget="delivery-date-drawer"]',
+    }),
+  },
+  recommendedLoadOn: 'eager',
+  needsPageContext: true,
+  demoPage: 'checkout.html',
+  example: { nextStepUrl: 'receipt.html', continueShoppingUrl: 'search.html' },
+});

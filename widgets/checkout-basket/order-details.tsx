@@ -1,0 +1,64 @@
+import { forwardRef, useId } from 'react';
+import type { OrderReferenceProblem } from '../../shared/domain/checkout-reference';
+import type { useT } from '../../shared/i18n/use-translation';
+
+export interface OrderDetailsValue {
+  reference: string;
+  message: string;
+  separateInvoice: boolean;
+}
+
+interface OrderDetailsProps {
+  t: ReturnType<typeof useT>;
+  value: OrderDetailsValue;
+  onChange(patch: Partial<OrderDetailsValue>): void;
+  required: boolean;
+  maxLength: number;
+  /** The problem shown under the reference: "too long" as soon as it is, "required" after a blocked submit. */
+  problem: OrderReferenceProblem | null;
+}
+
+/** SPEC 3 basket References, Message and SeparateInvoice; the reference input is forwarded for focus. */
+export const OrderDetails = forwardRef<HTMLInputElement, OrderDetailsProps>(function OrderDetails({ t, value, onChange, required, maxLength, problem }, referenceRef) {
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const errorId = `${id}-reference-error`;
+  const hintId = `${id}-reference-hint`;
+  return (
+    <section className="wsh-checkout-basket__details" aria-labelledby={headingId}>
+      <h2 id={headingId} className="wsh-checkout-basket__heading">
+        {t('detailsHeading')}
+      </h2>
+      <div className="wsh-checkout-basket__field">
+        <label htmlFor={`${id}-reference`}>{required ? t('referenceRequired') : t('reference')}</label>
+        <input
+          ref={referenceRef}
+          id={`${id}-reference`}
+          type="text"
+          autoComplete="off"
+          value={value.reference}
+          aria-required={required || undefined}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
+          onChange={(e) => onChange({ reference: e.target.value })}
+        />
+        <span id={hintId} className="wsh-checkout-basket__hint">
+          {t('referenceHint', { max: maxLength })}
+        </span>
+        {problem && (
+          <span id={errorId} className="wsh-checkout-basket__error">
+            {problem === 'required' ? t('referenceMissing') : t('referenceTooLong', { max: maxLength, length: value.reference.length })}
+          </span>
+        )}
+      </div>
+      <div className="wsh-checkout-basket__field">
+        <label htmlFor={`${id}-message`}>{t('message')}</label>
+        <textarea id={`${id}-message`} rows={3} value={value.message} onChange={(e) => onChange({ message: e.target.value })} />
+      </div>
+      <div className="wsh-checkout-basket__check">
+        <input id={`${id}-invoice`} type="checkbox" checked={value.separateInvoice} onChange={(e) => onChange({ separateInvoice: e.target.checked })} />
+        <label htmlFor={`${id}-invoice`}>{t('separateInvoice')}</label>
+      </div>
+    </section>
+  );
+});

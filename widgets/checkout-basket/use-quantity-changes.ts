@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { catalogApi } from '../../shared/api/catalog-api';
+import type { LineItem } from '../../shared/api/models';
+import { latestPerKey } from '../../shared/domain/latest-per-key';
+import { TIMING } from '../../shared/domain/timing';
+import { on } from '../../shared/events/bus';
+import { $basket, updateBasket } from '../../shared/stores/basket/basket';
+
+/** A scheduled change; an object, so "is this still the latest?" compares identities, not numbers. */
+interface Change {
+  line: LineItem;
+  quantity: number;
+}
+
+export interface QuantityChanges {
+  /** Sets a line's quantity after the 200 ms debounce; 0 removes the line. */
+  change(line: LineItem, quantity: number): void;
+  /** Sends every waiting change at once (before the order is placed). */
+  flush(): Promise<void>;
+  /** Line ids whose removal is on its way. */
+  removing: ReadonlySet<string>;
+  /** Refreshed stock per line id (base units; null = no stock figure), once a change refreshed it. */
+  stock: ReadonlyMap<string, number | null>;
+}
+
+/**
+ * SPEC 4 checkout: quantity changes are debounced 200 ms per line, only the latest is submitted; then
+ * the line's stock is refreshed (GET catalog/stock), and the change goes to the basket update engine
+ * with validation requested (its 500 ms batching, merging and one flight per basket apply).
+ */
+export function useQuantityChanges(): QuantityChanges {
+  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
+  const [stock, setStock] = useState<ReadonlyMap<string, number | null>>(new Map());
+
+  const debouncer = useMemo(
+    () =>
+      latestPerKey<Change>(TIMING.checkoutQuantityDebounce, async (key, change) => {
+        const { line, quantity } = change;
+        if (quantity > 0) {
+          const refreshed = await catalogApi
+            .stock({ productId: line.ProductId, quickSaleId: line.QuickSaleId, expectedDeliveryDate: $basket.get()?.Delivery.ExpectedDate })
+            .catch(() => null); // the server validates the line anyway; a failed refresh must not lose the change
+          if (refreshed) setStock((m) => new Map(m).set(key, refreshed.InStockQuantity));
+          if (!debouncer.isLatest(key, change)) return; // a newer quantity of this line is on its way
+        }
+        const sent = updateBasket({
+          Products: [{ LineId: line.Id, ProductId: line.ProductId, QuickSaleId: line.QuickSaleId, Quantity: quantity }],
+          triggerValidation: true,
+        });
+        if (!sent && quantity === 0) setRemoving((s) => without(s, key));
+      }),
+    [],
+  );
+
+  // A removal ends with its batch: the line is gone, or (the batch failed) it is shown as it was. A batch
+  // of other changes that lands first leaves a removal still on its way flagged.
+  useEffect(
+    () =>
+      on('basketBatchCompleted', ({ ok }) => {
+        const present = new Set(($basket.get()?.LineItems ?? []).map((l) => l.Id));
+        setRemoving((s) => (s.size === 0 ? s : ok ? new Set([...s].filter((id) => present.has(id))) : new Set()));
+      }),
+    [],
+  );
+  useEffect(() => () => debouncer.cancel(), [debouncer]);
+
+  const change = useCallback(
+    (line: LineItem, quantity: number) => {
+      setRemoving((s) => (quantity === 0 ? new Set(s).add(line.Id) : without(s, line.Id)));
+      debouncer.schedule(line.Id, { line, quantity });
+    },
+    [debouncer],
+  );
+  return { change, flush: debouncer.flush, removing, stock };
+}
+
+function without(set: ReadonlySet<string>, key: string): ReadonlySet<string> {
+  if (!set.has(key)) return set;
+  const next = new Set(set);
+  next.delete(key);
+  return next;
+}
