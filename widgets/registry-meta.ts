@@ -18,5 +18,7 @@ import { meta as campaignBanner } from './campaign-banner/meta';
 import { meta as productPromotion } from './product-promotion/meta';
 import { meta as brandsHome } from './brands-home/meta';
 import { meta as brandDetails } from './brand-details/meta';
+import { meta as highlightedProducts } from './highlighted-products/meta';
+import { meta as productSamples } from './product-samples/meta';
 
-export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning, headerSearch, stickyHeader, purchaseHistory, productDetails, searchPage, campaignBanner, productPromotion, brandsHome, brandDetails];
+export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning, headerSearch, stickyHeader, purchaseHistory, productDetails, searchPage, campaignBanner, productPromotion, brandsHome, brandDetails, highlightedProducts, productSamples];

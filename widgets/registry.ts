@@ -21,4 +21,6 @@ export const registry = {
   'product-promotion': () => import('./product-promotion/index'),
   'brands-home': () => import('./brands-home/index'),
   'brand-details': () => import('./brand-details/index'),
+  'highlighted-products': () => import('./highlighted-products/index'),
+  'product-samples': () => import('./product-samples/index'),
 } satisfies Registry;

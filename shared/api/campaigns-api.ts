@@ -12,6 +12,7 @@ export interface Campaign {
   Content: { Url: string };
   Url: { Link: string; Target: string };
   Owner?: { Name: string };
+  TrackingNameInternalTimeSpan?: string;
   Text?: string;
 }
 
