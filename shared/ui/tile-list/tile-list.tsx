@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { hasShowAll } from '../../domain/tile-list';
 import { addWidgetResources } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-translation';
@@ -26,7 +26,7 @@ export interface TileListProps {
   showAll?: { href: string; target: string } | null;
   /** A single position (inListSingle) shows its 1 product without "more" or "show all". */
   single?: boolean;
-  /** Why adding is locked (samples): the quantity inputs are disabled and this text says why. */
+  /** Why adding is locked (samples): quantity inputs of products not in the basket are disabled and this text says why. */
   lockedReason?: string | null;
   /** More actions after the tile list's own, e.g. a campaign's "View all products". */
   actions?: ReactNode;
@@ -48,7 +48,6 @@ function Status({ text, error, retry, retryText }: { text: string; error: boolea
  */
 export function TileList({ tiles, label, loadingText, errorText, emptyText, showAll, single = false, lockedReason, actions }: TileListProps) {
   const t = useTileListT();
-  const reasonId = useId();
   if (tiles.products.length === 0) {
     if (tiles.status === 'ready') return <p className="wsh-tile-list__status">{emptyText ?? t('empty')}</p>;
     return <Status text={tiles.status === 'error' ? errorText : loadingText} error={tiles.status === 'error'} retry={tiles.retry} retryText={t('retry')} />;
@@ -58,11 +57,9 @@ export function TileList({ tiles, label, loadingText, errorText, emptyText, show
   return (
     <div className="wsh-tile-list" data-list-keyboard="">
       {/* Always in the page, so the reason is announced when it appears and when the lock lifts. */}
-      <p id={reasonId} className="wsh-tile-list__locked" aria-live="polite">{lockedReason ?? ''}</p>
-      {/* A disabled fieldset disables every quantity input inside without the rows knowing about locks. */}
-      <fieldset className="wsh-tile-list__tiles" disabled={!!lockedReason} aria-describedby={lockedReason ? reasonId : undefined}>
-        <ProductList products={tiles.products} label={label} />
-      </fieldset>
+      <p className="wsh-tile-list__locked" aria-live="polite">{lockedReason ?? ''}</p>
+      {/* Locked: products not in the basket cannot be added; those in it can still be lowered or removed. */}
+      <ProductList products={tiles.products} label={label} lockAdding={!!lockedReason} />
       <div className="wsh-tile-list__actions">
         {tiles.stage === 1 && tiles.status === 'loading' && <p role="status">{t('loadingMore')}</p>}
         {tiles.status === 'error' && <Status text={errorText} error retry={tiles.retry} retryText={t('retry')} />}
