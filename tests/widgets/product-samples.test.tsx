@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $basket, $basketState, flushBasket, resetBasketStore, setLineQuantity } from '../../shared/stores/basket/basket';
@@ -132,5 +132,20 @@ describe('product samples', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The samples could not be loaded.');
     act(() => screen.getByRole('button', { name: 'Try again' }).click());
     await waitFor(() => expect(names()).toHaveLength(6));
+  });
+});
+
+describe('product samples, keyboard', () => {
+  it('moves with the arrow keys between the inputs that can be typed in, past the locked ones, on to "Show more"', async () => {
+    await addSamples(3); // at the maximum: the 3 chosen stay editable, the other 3 are locked
+    mountWidget(productSamples, {}, page);
+    expect(await screen.findByText('You have chosen the maximum of 3 samples.')).toBeTruthy();
+    await waitFor(() => expect(names()).toHaveLength(6));
+    const inputs = screen.getAllByRole('textbox');
+    inputs[2]!.focus();
+    fireEvent.keyDown(inputs[2]!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show more products' }));
+    fireEvent.keyDown(inputs[2]!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(inputs[1]);
   });
 });
