@@ -33,6 +33,7 @@ const addSamples = (count: number) =>
 afterEach(() => {
   server.events.removeAllListeners();
   resetBasketStore();
+  $expectedDeliveryDate.set(null); // the samples campaign waits for the date: none may be left from the test before
   cleanStores($basket, $basketState, $expectedDeliveryDate);
 });
 
@@ -50,6 +51,16 @@ describe('product samples', () => {
     expect(enabled()).toEqual(all(true));
     act(() => screen.getByRole('button', { name: 'Show more products' }).click());
     await waitFor(() => expect(names()).toHaveLength(12));
+  });
+
+  it('asks for the samples campaign with the page and the expected delivery date, once the basket brings the date', async () => {
+    const calls = requests('campaigns/product-samples');
+    mountWidget(productSamples, {}, page);
+    await waitFor(() => expect(names()).toHaveLength(6));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.searchParams.get('pageId')).toBe('3003');
+    expect(calls[0]!.searchParams.get('pageType')).toBe('ContentPage');
+    expect(calls[0]!.searchParams.get('expectedDeliveryDate')).toBe($basket.get()!.Delivery.ExpectedDate);
   });
 
   it('asks for 60 at a time on the show-all page', async () => {
