@@ -21,6 +21,9 @@ function tileRequests() {
   return seen;
 }
 
+/** Each test waits for the basket, the campaign and the tiles in turn; a loaded 2-core machine needs more than the default 5 s. */
+const SLOW_MACHINE_MS = 15_000;
+
 afterEach(() => {
   unmountAllWidgets();
   server.events.removeAllListeners();
@@ -29,7 +32,7 @@ afterEach(() => {
   cleanStores($campaigns, $campaignSelection);
 });
 
-describe('highlighted products', () => {
+describe('highlighted products', { timeout: SLOW_MACHINE_MS }, () => {
   it("shows the Sponsored badge, the owner and the supplier brand's products (UseSupplierBrandProducts: by BrandId), 6 then more", async () => {
     setCampaignRandom(() => 0); // 3191: Sponsored, Amager Mejeri, UseSupplierBrandProducts, BrandId B1100 (8 products)
     const requests = tileRequests();

@@ -30,6 +30,9 @@ const useEmptyBasket = () => model('checkout/basket/change', { method: 'POST', b
 const addSamples = (count: number) =>
   model('checkout/basket?id=B-1001', { method: 'PUT', body: { Products: samples().ProductIds.slice(0, count).map((ProductId) => ({ ProductId, Quantity: 1 })) } });
 
+/** Each test waits for the basket, the campaign and the tiles in turn; a loaded 2-core machine needs more than the default 5 s. */
+const SLOW_MACHINE_MS = 15_000;
+
 afterEach(() => {
   server.events.removeAllListeners();
   resetBasketStore();
@@ -37,7 +40,7 @@ afterEach(() => {
   cleanStores($basket, $basketState, $expectedDeliveryDate);
 });
 
-describe('product samples', () => {
+describe('product samples', { timeout: SLOW_MACHINE_MS }, () => {
   it('shows the first 6 samples through the samples endpoint, then the rest; Hidden shows no count', async () => {
     const tiles = requests('snapshots/paginated');
     mountWidget(productSamples, {}, page);
@@ -146,7 +149,7 @@ describe('product samples', () => {
   });
 });
 
-describe('product samples, keyboard', () => {
+describe('product samples, keyboard', { timeout: SLOW_MACHINE_MS }, () => {
   it('moves with the arrow keys between the inputs that can be typed in, past the locked ones, on to "Show more"', async () => {
     await addSamples(3); // at the maximum: the 3 chosen stay editable, the other 3 are locked
     mountWidget(productSamples, {}, page);
