@@ -27,5 +27,7 @@ import { meta as supplierLandingPage } from './supplier-landing-page/meta';
 import { meta as checkoutReceipt } from './checkout-receipt/meta';
 import { meta as sustainabilityKeyFigures } from './sustainability-key-figures/meta';
 import { meta as checkoutBasket } from './checkout-basket/meta';
+import { meta as highlightedProducts } from './highlighted-products/meta';
+import { meta as productSamples } from './product-samples/meta';
 
-export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning, headerSearch, stickyHeader, purchaseHistory, productDetails, searchPage, campaignBanner, productPromotion, brandsHome, brandDetails, campaignDetails, supplierLandingPage, checkoutReceipt, promotionTile, supplierBrandLogos, productNews, orderReceiptTiles, sustainabilityKeyFigures, checkoutBasket];
+export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning, headerSearch, stickyHeader, purchaseHistory, productDetails, searchPage, campaignBanner, productPromotion, brandsHome, brandDetails, campaignDetails, supplierLandingPage, checkoutReceipt, promotionTile, supplierBrandLogos, productNews, orderReceiptTiles, sustainabilityKeyFigures, checkoutBasket, highlightedProducts, productSamples];

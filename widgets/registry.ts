@@ -30,4 +30,6 @@ export const registry = {
   'checkout-receipt': () => import('./checkout-receipt/index'),
   'sustainability-key-figures': () => import('./sustainability-key-figures/index'),
   'checkout-basket': () => import('./checkout-basket/index'),
+  'highlighted-products': () => import('./highlighted-products/index'),
+  'product-samples': () => import('./product-samples/index'),
 } satisfies Registry;

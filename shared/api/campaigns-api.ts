@@ -12,6 +12,7 @@ export interface Campaign {
   Content: { Url: string };
   Url: { Link: string; Target: string };
   Owner?: { Name: string };
+  TrackingNameInternalTimeSpan?: string;
   Text?: string;
 }
 
@@ -45,12 +46,32 @@ export interface ProductNewsCampaign extends LogoCampaign {
   TrackingNameInternalTimeSpan?: string;
 }
 
+/** SPEC section 3 Highlighted products campaign: Type Sponsored 0, New 1, Recommended 2. */
+export interface HighlightedProductsCampaign extends Campaign {
+  Type: number;
+  BrandId?: string;
+  SupplierNumber?: string;
+  ProductIds: string[];
+  UseSupplierBrandProducts?: boolean;
+  TrackingListName?: string;
+}
+
+/** SPEC section 3 Product samples campaign (GET campaigns/product-samples). */
+export interface ProductSamplesCampaign {
+  Id?: string;
+  Title?: string;
+  ProductIds: string[];
+  TrackingListName: string;
+  MinimumBasketTotal: number;
+  MaximumNumberOfPurchasableProducts: number;
+}
+
 /** SPEC section 3 Campaign groups of the current page. */
 export interface CurrentPageCampaigns {
   Banners: Campaign[];
   ProductPromotions: ProductPromotion[];
   PromotionTiles: Campaign[];
-  HighlightedProducts: (Campaign & { ProductIds: string[] })[];
+  HighlightedProducts: HighlightedProductsCampaign[];
 }
 export type CampaignGroup = keyof CurrentPageCampaigns;
 
@@ -105,7 +126,8 @@ export function paginatedProductsParams(endpoint: PaginatedEndpoint, q: Paginate
     case 'supplier':
       return { ...common, supplierId: q.id };
     case 'samples':
-      return { ...common, limitToProductSamples: true };
+      // The samples campaign's ProductIds, when given, narrow the server's sample items to the campaign's.
+      return { ...common, ids: q.ids?.length ? [...q.ids] : undefined, limitToProductSamples: true };
     default:
       throw new Error('Invalid API endpoint');
   }
@@ -125,7 +147,7 @@ export const campaignsApi = {
   currentPage: () => apiGet<CurrentPageCampaigns>('campaigns/currentpage', { searchParams: pageParams() }),
   supplierBrands: () => apiGet<LogoCampaign[]>('campaigns/supplier-brands', { searchParams: pageParams() }),
   productNews: () => apiGet<ProductNewsCampaign[]>('campaigns/product-news', { searchParams: pageParams() }),
-  productSamples: () => apiGet<unknown>('campaigns/product-samples', { searchParams: pageParams() }),
+  productSamples: () => apiGet<ProductSamplesCampaign | null>('campaigns/product-samples', { searchParams: pageParams() }),
   banner: (id: string) => apiGet<Campaign>(`campaigns/banners/${seg(id)}`, { searchParams: date() }),
   /** A campaign's own page: `query` is the page's query (the page number under its key, ...), sent beside the date. */
   details: (type: string, id: string, query: CampaignPageQuery = {}, signal?: AbortSignal) =>

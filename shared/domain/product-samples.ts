@@ -17,3 +17,17 @@ export function isAddingLocked(opts: { basketTotal: number; minimumBasketTotal: 
 
 /** The amount still missing to the minimum basket total (0 when reached). */
 export const missingToMinimum = (basketTotal: number, minimumBasketTotal: number): number => Math.max(0, minimumBasketTotal - basketTotal);
+
+/** Sample lines are the basket lines whose product is a sample item; the count is of sample products (lines) in the basket. */
+export function sampleCount(lines: readonly { Quantity: number; Product?: { IsSampleItem?: boolean } }[]): number {
+  return lines.filter((l) => l.Quantity > 0 && l.Product?.IsSampleItem === true).length;
+}
+
+/** Why adding samples is locked, for the reason shown next to the disabled inputs; null when it is not. */
+export type SampleLock = { reason: 'minimum'; missing: number } | { reason: 'maximum' } | null;
+
+export function sampleLock(opts: { basketTotal: number; minimumBasketTotal: number; sampleCount: number; maximum: number }): SampleLock {
+  if (!isAddingLocked(opts)) return null;
+  const missing = missingToMinimum(opts.basketTotal, opts.minimumBasketTotal);
+  return missing > 0 ? { reason: 'minimum', missing } : { reason: 'maximum' };
+}

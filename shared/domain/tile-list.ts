@@ -19,3 +19,19 @@ export const hasShowAll = (total: number): boolean => total > TILE_LIST.showAllA
 export function promotionProductCount(displayMode: string | undefined): number {
   return displayMode === 'inListSingle' ? 1 : PROMOTION_PAGE_SIZE;
 }
+
+/**
+ * How a tile list grows: 'tiles' is SPEC 9's tile list (the first page, then once the next 12 after
+ * the first 6); 'pages' is a show-all page (samples: 60 at a time), growing by whole pages.
+ */
+export type TilePaging = 'tiles' | 'pages';
+
+/** The request that follows `loaded` tiles. */
+export function moreTilesRequest(paging: TilePaging, loaded: number, pageSize: number): { skip: number; pageSize: number } {
+  return paging === 'tiles' ? tileRequest(1) : { skip: loaded, pageSize };
+}
+
+/** Whether "more" is offered: the tile list once, above 6 tiles; a paged list while tiles are missing. */
+export function canLoadMore(paging: TilePaging, o: { stage: 0 | 1; loaded: number; total: number }): boolean {
+  return paging === 'tiles' ? o.stage === 0 && hasMoreButton(o.total) : o.loaded < o.total;
+}

@@ -18,6 +18,8 @@ export interface AddToBasketProps {
   salesUnitIndex?: number;
   /** Keep the label for screen readers only (default, for rows that show the product name). */
   hideLabel?: boolean;
+  /** The field is not editable now (e.g. adding samples is locked); the host shows why. */
+  disabled?: boolean;
 }
 
 /** What shows next to the field: nothing, the 2 s success flag, or why the change was not taken. */
@@ -28,7 +30,7 @@ function defaultUnitIndex(units: SalesUnit[]): number {
 }
 
 /** A quantity field bound to the current basket: shows the line's quantity and sets it on each change. */
-export function AddToBasket({ product, quickSaleId = null, salesUnitIndex, hideLabel = true }: AddToBasketProps) {
+export function AddToBasket({ product, quickSaleId = null, salesUnitIndex, hideLabel = true, disabled }: AddToBasketProps) {
   adoptStyles('wsh-add-to-basket', css);
   const t = useQuantityInputT();
   const statusId = useId();
@@ -73,6 +75,7 @@ export function AddToBasket({ product, quickSaleId = null, salesUnitIndex, hideL
         max={unit ? maxEnterableQuantity(product, unit, quickSaleId) : null}
         unit={unit && { singular: unit.TextSingular, plural: unit.TextPlural }}
         describedBy={status === 'login' || status === 'notReady' ? statusId : undefined}
+        disabled={disabled}
       />
       <span id={statusId} className="wsh-add-to-basket__status" aria-live="polite">
         {status === 'added' && (

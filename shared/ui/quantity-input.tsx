@@ -32,6 +32,8 @@ export interface QuantityInputProps {
   unit?: { singular: string; plural: string };
   /** Id of another element that describes the input (e.g. a status next to it). */
   describedBy?: string;
+  /** Not editable now (e.g. adding samples is locked); the host shows why. */
+  disabled?: boolean;
 }
 
 const shown = (quantity: number) => (quantity > 0 ? String(quantity) : '');
@@ -42,7 +44,7 @@ const shown = (quantity: number) => (quantity > 0 ? String(quantity) : '');
  * between rows), accepts "e", "-" and "." itself, and reports "" for half-typed values, so the sanitising
  * below could not see what was typed. Mobile keyboards still show digits through inputMode.
  */
-export function QuantityInput({ label, hideLabel = false, value, onCommit, max = null, unit, describedBy }: QuantityInputProps) {
+export function QuantityInput({ label, hideLabel = false, value, onCommit, max = null, unit, describedBy, disabled }: QuantityInputProps) {
   adoptStyles('wsh-quantity-input', css);
   const t = useQuantityInputT();
   const id = useId();
@@ -103,6 +105,7 @@ export function QuantityInput({ label, hideLabel = false, value, onCommit, max =
         value={draft}
         placeholder="0"
         aria-describedby={described}
+        disabled={disabled}
         onKeyDown={onKeyDown}
         onChange={onChange}
       />

@@ -5,9 +5,6 @@ export const texts = {
     error: 'The promotion could not be loaded.',
     retry: 'Try again',
     loginHint: 'Log in to see the products and prices of this promotion.',
-    login: 'Log in',
-    more: 'Show more products',
-    showAll: 'Show all {{count}} products',
     viewAll: 'View all products',
   },
   da: {
@@ -16,9 +13,6 @@ export const texts = {
     error: 'Kampagnen kunne ikke hentes.',
     retry: 'Prøv igen',
     loginHint: 'Log ind for at se kampagnens varer og priser.',
-    login: 'Log ind',
-    more: 'Vis flere varer',
-    showAll: 'Vis alle {{count}} varer',
     viewAll: 'Se alle varer',
   },
 };

@@ -14,6 +14,8 @@ export interface ListContextValue {
   /** Loads a failed row's snapshot chunk again. */
   retry(productId: string): void;
   headingLevel: 2 | 3 | 4;
+  /** Adding is locked (samples): rows whose product is not in the basket get a disabled quantity input. */
+  lockAdding?: boolean;
 }
 
 export const ListContext = createContext<ListContextValue | null>(null);

@@ -33,6 +33,8 @@ export interface ProductListProps {
   footer?: ReactNode;
   /** Text for an empty list; default "No products to show." */
   emptyText?: string;
+  /** Locks adding (samples): products not in the basket cannot be added; those in it can still be lowered. The host says why. */
+  lockAdding?: boolean;
 }
 
 /**
@@ -50,6 +52,7 @@ export function ProductList({
   headingLevel = 3,
   footer,
   emptyText,
+  lockAdding = false,
 }: ProductListProps) {
   adoptStyles('wsh-product-list', css);
   addWidgetResources(PRODUCT_LIST_NS, texts); // idempotent
@@ -72,8 +75,8 @@ export function ProductList({
   urlRef.current = productUrl;
   const hasUrl = productUrl !== undefined;
   const ctx = useMemo<ListContextValue>(
-    () => ({ t, priceDisplayMode, productUrl: hasUrl ? (id: string) => urlRef.current?.(id) ?? '' : undefined, retry, headingLevel }),
-    [t, priceDisplayMode, hasUrl, retry, headingLevel],
+    () => ({ t, priceDisplayMode, productUrl: hasUrl ? (id: string) => urlRef.current?.(id) ?? '' : undefined, retry, headingLevel, lockAdding }),
+    [t, priceDisplayMode, hasUrl, retry, headingLevel, lockAdding],
   );
   const hidden = products.length - visible.length;
 

@@ -32,7 +32,7 @@ export const ProductRow = memo(function ProductRow({ row }: { row: ListRow }) {
       <SalesUnits ctx={ctx} product={product} status={status} />
       <div className="wsh-product-list__status">{ready && <Availability ctx={ctx} product={product} />}</div>
       <div className="wsh-product-list__order" data-list-quantity="">
-        <AddToBasket product={product} />
+        <AddToBasket product={product} disabled={ctx.lockAdding === true && !inBasket} />
       </div>
       {ready && <QuickSales ctx={ctx} product={product} />}
     </li>

@@ -1,8 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 import { arrowDirection, focusTarget, type StopKind } from '../../domain/list-keyboard';
 
-/** A row's quantity inputs (regular line and quick sales) and the pagination links that join them. */
-const STOPS = '[data-list-quantity] input, [data-list-nav]';
+/** A row's quantity inputs (regular line and quick sales) and the pagination links that join them; a disabled input (locked samples) cannot take focus, so it is no stop. */
+const STOPS = '[data-list-quantity] input:not(:disabled), [data-list-nav]';
 
 /**
  * SPEC 2 keyboard ordering: up and down arrows in a row's quantity input move to the previous or next

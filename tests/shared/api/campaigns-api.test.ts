@@ -12,6 +12,7 @@ describe('paginated products request (GET catalog/products/snapshots/paginated, 
     expect(paginatedProductsParams('supplier', q)).toMatchObject({ supplierId: 'B-7' });
     expect(paginatedProductsParams('samples', q)).toMatchObject({ limitToProductSamples: true });
     expect(paginatedProductsParams('brand', q)).not.toHaveProperty('ids');
+    expect(paginatedProductsParams('samples', { pageSize: 6, skip: 0 }).ids).toBeUndefined(); // no campaign ids: every sample item
   });
 
   it("throws 'Invalid API endpoint' for an unknown endpoint kind", () => {

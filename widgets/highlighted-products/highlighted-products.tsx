@@ -1,0 +1,67 @@
+import { useStore } from '@nanostores/react';
+import { useId, useMemo } from 'react';
+import type { Infer } from '../../page-context/fields';
+import type { HighlightedProductsCampaign } from '../../shared/api/campaigns-api';
+import { campaignLink } from '../../shared/domain/campaign-link';
+import { highlightedSource, highlightedTypeKey } from '../../shared/domain/highlighted-products';
+import { promotionProductCount } from '../../shared/domain/tile-list';
+import { useT } from '../../shared/i18n/use-translation';
+import { reloadCampaigns } from '../../shared/stores/campaigns';
+import { $pageContext } from '../../shared/stores/page-context';
+import { TileList, TileListLoginHint } from '../../shared/ui/tile-list/tile-list';
+import { useTileList } from '../../shared/ui/tile-list/use-tile-list';
+import { useSelectedCampaign } from '../../shared/ui/use-selected-campaign';
+import type { meta } from './meta';
+
+type Props = Infer<typeof meta.props>;
+
+export function HighlightedProductsWidget({ placeholder, displayMode, loginUrl }: Props) {
+  const t = useT('highlighted-products');
+  const headingId = useId();
+  const { isAuthenticated } = useStore($pageContext);
+  const { status, campaign } = useSelectedCampaign('HighlightedProducts', placeholder);
+  const highlighted = campaign as HighlightedProductsCampaign | null;
+  const mode = displayMode === 'campaign' ? highlighted?.DisplaySetting?.DisplayMode : displayMode;
+  const count = promotionProductCount(mode);
+  const source = useMemo(
+    () => (highlighted ? { ...highlightedSource(highlighted), trackingListName: highlighted.TrackingListName ?? highlighted.TrackingNameInternalTimeSpan } : null),
+    [highlighted],
+  );
+  const tiles = useTileList(source, { pageSize: count, enabled: isAuthenticated });
+
+  if (status === 'error') {
+    return (
+      <p className="wsh-highlighted-products__status" role="alert">
+        {t('error')} <button type="button" className="wsh-button" onClick={reloadCampaigns}>{t('retry')}</button>
+      </p>
+    );
+  }
+  if (status !== 'ready') return <p className="wsh-highlighted-products__status" role="status">{t('loading')}</p>;
+  if (!highlighted) return null; // no highlighted campaign for this page: the placeholder stays empty
+  const heading = highlighted.Title || t('defaultHeading');
+  const badge = highlightedTypeKey(highlighted.Type);
+  const owner = highlighted.Owner?.Name?.trim();
+
+  return (
+    <section className="wsh-highlighted-products" aria-labelledby={headingId} data-campaign-id={highlighted.Id} data-type={badge ?? undefined}>
+      <div className="wsh-highlighted-products__head">
+        {badge && <p className={`wsh-highlighted-products__badge wsh-highlighted-products__badge--${badge}`}>{t(badge)}</p>}
+        <h2 id={headingId} className="wsh-highlighted-products__heading">{heading}</h2>
+        {owner && <p className="wsh-highlighted-products__owner">{t('owner', { owner })}</p>}
+      </div>
+      {!isAuthenticated ? (
+        <TileListLoginHint hint={t('loginHint')} loginUrl={loginUrl ?? '/login'} />
+      ) : (
+        <TileList
+          tiles={tiles}
+          label={heading}
+          loadingText={t('loading')}
+          errorText={t('error')}
+          emptyText={t('empty')}
+          single={count === 1}
+          showAll={campaignLink(highlighted.Url, location.href)}
+        />
+      )}
+    </section>
+  );
+}
