@@ -185,8 +185,11 @@ describe('search page', () => {
 
   it('opens the product when a term of 8 characters finds exactly one (SPEC 9)', async () => {
     mount('/search?q=couscous');
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/product.html?id=108494'));
-    expect(countLine().textContent).toBe('One product found; opening it…');
+    // The text follows the assign in the same effect's re-render: wait for both, not one then the other.
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('/product.html?id=108494');
+      expect(countLine().textContent).toBe('One product found; opening it…');
+    });
     expect((history.state as Record<string, string>).wshSingleResult).toBe('?q=couscous');
   });
 
