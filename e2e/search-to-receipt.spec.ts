@@ -8,7 +8,6 @@ interface StoredOrder { Id: string; Lines: { ItemNumber: string; Quantity: numbe
 const orders = async (request: APIRequestContext): Promise<StoredOrder[]> =>
   ((await (await request.get('/__mock/state')).json()) as { data: { orders: { orders: StoredOrder[] } } }).data.orders.orders;
 
-const focused = (page: Page) => page.locator(':focus');
 const focusedIsResultQuantity = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('inputmode') === 'numeric' && !!document.activeElement.closest('#search-page'));
 
@@ -43,7 +42,9 @@ test('keyboard only: search, a quantity, the mini basket to checkout, an ignored
   // Tab to the first result's quantity input and order 3.
   for (let i = 0; i < 80 && !(await focusedIsResultQuantity(page)); i++) await page.keyboard.press('Tab');
   expect(await focusedIsResultQuantity(page), 'a quantity input of the results is reachable by Tab').toBe(true);
-  const productName = (await focused(page).getAttribute('aria-label'))!.replace(/^Quantity of /, '');
+  const label = await page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent ?? '');
+  expect(label).toMatch(/^Quantity of /);
+  const productName = label.replace(/^Quantity of /, '');
   await page.keyboard.type('3');
   const miniBasket = page.locator('#mini-basket button[aria-expanded]');
   await expect(miniBasket).toContainText('8 lines', { timeout: 5_000 });

@@ -94,7 +94,7 @@ describe('highlighted products', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('stays empty on a page without highlighted campaigns', async () => {
-    mountWidget(highlightedProducts, {}, { ...listPage, pageType: 'FrontPage' });
+    mountWidget(highlightedProducts, {}, { ...listPage, pageType: 'OrderOverviewPage' });
     await waitFor(() => expect($campaigns.get().status).toBe('ready'));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(screen.queryByRole('region')).toBeNull();
