@@ -80,6 +80,8 @@ test('a new delivery date fetches the snapshots again for that date', async ({ p
   const drawerButton = page.locator('#delivery-date-drawer').getByRole('button', { name: /Delivery date/ });
   await drawerButton.click();
   const drawer = page.getByRole('dialog', { name: 'Choose delivery date' });
+  // The drawer loads the delivery dates first ("Loading..."); wait for the calendar's days.
+  await expect(drawer.locator('td button:enabled').first()).toBeVisible();
   const candidates = await drawer.locator('td:not([aria-selected="true"]) button:enabled').all();
   await candidates[candidates.length > 1 ? 1 : 0]!.click();
   await drawer.getByRole('button', { name: 'Change delivery date' }).click();
