@@ -8,6 +8,7 @@ import { promotionProductCount } from '../../shared/domain/tile-list';
 import { useT } from '../../shared/i18n/use-translation';
 import { reloadCampaigns } from '../../shared/stores/campaigns';
 import { $pageContext } from '../../shared/stores/page-context';
+import { LoadStatus } from '../../shared/ui/load-status';
 import { TileList, TileListLoginHint } from '../../shared/ui/tile-list/tile-list';
 import { useTileList } from '../../shared/ui/tile-list/use-tile-list';
 import { useSelectedCampaign } from '../../shared/ui/use-selected-campaign';
@@ -29,14 +30,7 @@ export function HighlightedProductsWidget({ placeholder, displayMode, loginUrl }
   );
   const tiles = useTileList(source, { pageSize: count, enabled: isAuthenticated });
 
-  if (status === 'error') {
-    return (
-      <p className="wsh-highlighted-products__status" role="alert">
-        {t('error')} <button type="button" className="wsh-button" onClick={reloadCampaigns}>{t('retry')}</button>
-      </p>
-    );
-  }
-  if (status !== 'ready') return <p className="wsh-highlighted-products__status" role="status">{t('loading')}</p>;
+  if (status !== 'ready') return <LoadStatus status={status} className="wsh-highlighted-products__status" t={t} onRetry={reloadCampaigns} />;
   if (!highlighted) return null; // no highlighted campaign for this page: the placeholder stays empty
   const heading = highlighted.Title || t('defaultHeading');
   const badge = highlightedTypeKey(highlighted.Type);
