@@ -9,7 +9,7 @@ import { useT } from '../../shared/i18n/use-translation';
 import { reloadCampaigns } from '../../shared/stores/campaigns';
 import { $pageContext } from '../../shared/stores/page-context';
 import { LoadStatus } from '../../shared/ui/load-status';
-import { TileList, TileListLoginHint } from '../../shared/ui/tile-list/tile-list';
+import { TileListForUser } from '../../shared/ui/tile-list/tile-list';
 import { useTileList } from '../../shared/ui/tile-list/use-tile-list';
 import { useSelectedCampaign } from '../../shared/ui/use-selected-campaign';
 import type { meta } from './meta';
@@ -43,19 +43,16 @@ export function HighlightedProductsWidget({ placeholder, displayMode, loginUrl }
         <h2 id={headingId} className="wsh-highlighted-products__heading">{heading}</h2>
         {owner && <p className="wsh-highlighted-products__owner">{t('owner', { owner })}</p>}
       </div>
-      {!isAuthenticated ? (
-        <TileListLoginHint hint={t('loginHint')} loginUrl={loginUrl ?? '/login'} />
-      ) : (
-        <TileList
-          tiles={tiles}
-          label={heading}
-          loadingText={t('loading')}
-          errorText={t('error')}
-          emptyText={t('empty')}
-          single={count === 1}
-          showAll={campaignLink(highlighted.Url, location.href)}
-        />
-      )}
+      <TileListForUser
+        isAuthenticated={isAuthenticated}
+        loginHint={t('loginHint')}
+        loginUrl={loginUrl}
+        tiles={tiles}
+        label={heading}
+        texts={{ loading: t('loading'), error: t('error'), empty: t('empty') }}
+        single={count === 1}
+        showAll={campaignLink(highlighted.Url, location.href)}
+      />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { useT } from '../../shared/i18n/use-translation';
 import { reloadCampaigns } from '../../shared/stores/campaigns';
 import { $pageContext } from '../../shared/stores/page-context';
 import { LoadStatus } from '../../shared/ui/load-status';
-import { TileList, TileListLoginHint } from '../../shared/ui/tile-list/tile-list';
+import { TileListForUser } from '../../shared/ui/tile-list/tile-list';
 import { useSelectedCampaign } from '../../shared/ui/use-selected-campaign';
 import type { meta } from './meta';
 import { usePromotionTiles } from './use-promotion-tiles';
@@ -31,23 +31,21 @@ export function ProductPromotionWidget({ placeholder, displayMode, loginUrl }: P
   return (
     <div className="wsh-product-promotion" data-campaign-id={promotion.Id} data-display-mode={mode}>
       <h2 className="wsh-product-promotion__heading">{heading}</h2>
-      {!isAuthenticated ? (
-        <TileListLoginHint hint={t('loginHint')} loginUrl={loginUrl ?? '/login'} />
-      ) : (
-        <TileList
-          tiles={tiles}
-          label={heading}
-          loadingText={t('loading')}
-          errorText={t('error')}
-          single={count === 1}
-          showAll={link}
-          actions={
-            promotion.ViewAllProductsButton && link && !(count > 1 && hasShowAll(tiles.total)) && (
-              <a className="wsh-button" data-list-nav href={link.href} target={link.target}>{t('viewAll')}</a>
-            )
-          }
-        />
-      )}
+      <TileListForUser
+        isAuthenticated={isAuthenticated}
+        loginHint={t('loginHint')}
+        loginUrl={loginUrl}
+        tiles={tiles}
+        label={heading}
+        texts={{ loading: t('loading'), error: t('error') }}
+        single={count === 1}
+        showAll={link}
+        actions={
+          promotion.ViewAllProductsButton && link && !(count > 1 && hasShowAll(tiles.total)) && (
+            <a className="wsh-button" data-list-nav href={link.href} target={link.target}>{t('viewAll')}</a>
+          )
+        }
+      />
     </div>
   );
 }

@@ -68,9 +68,7 @@ export function ProductSamplesWidget({ mode, showAllUrl, loginUrl }: Props) {
       <TileList
         tiles={tiles}
         label={heading}
-        loadingText={t('loading')}
-        errorText={t('error')}
-        emptyText={t('empty')}
+        texts={{ loading: t('loading'), error: t('error'), empty: t('empty') }}
         showAll={all ? null : campaignLink({ Link: showAllUrl }, location.href)}
         lockedReason={lockText(t, samples, maximum)}
       />
