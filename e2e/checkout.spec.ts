@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, resetMock, settleIslands } from './support';
+import { expectNoSeriousA11yViolations, resetMock, settleIslands, tabTo } from './support';
 
 interface Received {
   payload: { Products?: { ProductId: string; Quantity: number }[]; triggerValidation?: boolean };
@@ -16,15 +16,6 @@ async function openCheckout(page: Page, scenario?: string): Promise<void> {
   await page.goto(`/checkout.html${scenario ? `?scenario=${scenario}` : ''}`);
   await settleIslands(page);
   await expect(checkout(page).getByRole('listitem').first()).toBeVisible();
-}
-
-/** Tabs until the element has focus (keyboard only), failing after `limit` presses. */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 80): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('the element was not reached with Tab');
 }
 
 const inViewport = (page: Page, selector: string) =>

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resetMock, settleIslands } from './support';
+import { focusedIsResultQuantity, resetMock, searchWithF8AndTabToResult, settleIslands } from './support';
 
 const miniBasket = (page: Page) => page.locator('#mini-basket button[aria-expanded]');
-const focusedIsQuantity = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('inputmode') === 'numeric' && !!document.activeElement.closest('#search-page'));
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
@@ -13,24 +12,14 @@ test('keyboard only: F8, search, arrows through the rows, quantities into the mi
   await settleIslands(page);
   await expect(miniBasket(page)).toContainText('7 lines');
 
-  // F8 focuses the header search; typing and Enter search.
-  await page.keyboard.press('F8');
-  await expect(page.locator('#header-search input')).toBeFocused();
-  await page.keyboard.type('ost');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/search\.html\?q=ost/);
-  await settleIslands(page);
-  await expect(page.locator('#search-page')).toContainText('35 products');
-
-  // Tab to the first quantity input of the results (bounded: the facets come first).
-  for (let i = 0; i < 80 && !(await focusedIsQuantity(page)); i++) await page.keyboard.press('Tab');
-  expect(await focusedIsQuantity(page), 'a quantity input of the results is reachable by Tab').toBe(true);
+  // F8, typing and Enter search; Tab to the first quantity input of the results.
+  await searchWithF8AndTabToResult(page, 'ost', '35 products');
   const first = await page.evaluate(() => document.activeElement?.id);
 
   // Down twice moves two rows on; a quantity typed there reaches the mini basket.
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  expect(await focusedIsQuantity(page)).toBe(true);
+  expect(await focusedIsResultQuantity(page)).toBe(true);
   expect(await page.evaluate(() => document.activeElement?.id)).not.toBe(first);
   await page.keyboard.type('2');
   await expect(miniBasket(page)).toContainText('8 lines', { timeout: 5_000 });

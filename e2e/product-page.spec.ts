@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, resetMock, settleIslands } from './support';
+import { expectNoSeriousA11yViolations, resetMock, settleIslands, tabTo } from './support';
 
 /** Bought 4 times by the default customer in the seed: the most of any product. */
 const MOST_BOUGHT = '106769';
@@ -23,15 +23,6 @@ async function placeOrders(request: APIRequestContext, productId: string, count:
     const order = await request.post('/api/checkout/weborder', { data: { basketid } });
     expect(order.ok(), `POST checkout/weborder answered ${order.status()}: ${await order.text()}`).toBe(true);
   }
-}
-
-/** Presses Tab until the locator has focus: proves it is reachable by keyboard in page order. */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, maxPresses = 60): Promise<void> {
-  for (let i = 0; i < maxPresses; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`not reached with ${maxPresses} presses of Tab`);
 }
 
 test.beforeEach(async ({ request }) => {
@@ -65,7 +56,7 @@ test('with more than 10 purchases: the first 10, then "Show all" by keyboard sho
   await settleIslands(page);
   await expect(purchaseHistory(page)).toContainText('14 times');
 
-  await tabTo(page, historyToggle(page));
+  await tabTo(page, historyToggle(page), 60);
   await page.keyboard.press('Enter');
   await expect(historyToggle(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(purchaseRows(page)).toHaveCount(10);
@@ -96,7 +87,7 @@ test('a quantity typed for a replacement goes to the basket and the mini basket 
   // The direct replacement is out of stock (restock date shown); the alternative is in stock.
   await expect(direct).toContainText('Out of stock, expected back in stock on');
   const input = productDetails(page).getByRole('textbox', { name: 'Quantity of Gammel ost 45+ blok' });
-  await tabTo(page, input);
+  await tabTo(page, input, 60);
   await page.keyboard.type('2');
   await expect(miniBasketButton(page)).toContainText('8 lines', { timeout: 5_000 });
   await expect(purchaseHistory(page)).toContainText('You have not bought this product yet.');

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { resetMock, settleIslands } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { resetMock, searchWithF8AndTabToResult, settleIslands, tabTo } from './support';
 
 // Issue #6, done when: keyboard only from search to receipt, through an order warning that is ignored
 // and processed; the placed order is in the mock's orders afterwards.
@@ -7,18 +7,6 @@ import { resetMock, settleIslands } from './support';
 interface StoredOrder { Id: string; Lines: { ItemNumber: string; Quantity: number }[] }
 const orders = async (request: APIRequestContext): Promise<StoredOrder[]> =>
   ((await (await request.get('/__mock/state')).json()) as { data: { orders: { orders: StoredOrder[] } } }).data.orders.orders;
-
-const focusedIsResultQuantity = (page: Page) =>
-  page.evaluate(() => document.activeElement?.getAttribute('inputmode') === 'numeric' && !!document.activeElement.closest('#search-page'));
-
-/** Tabs (keyboard only) until `target` has focus; fails after `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('not reached with Tab');
-}
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
@@ -30,18 +18,8 @@ test('keyboard only: search, a quantity, the mini basket to checkout, an ignored
   await page.goto('/search.html?scenario=checkout-order-warning');
   await settleIslands(page);
 
-  // F8 focuses the header search; a term and Enter search.
-  await page.keyboard.press('F8');
-  await expect(page.locator('#header-search input')).toBeFocused();
-  await page.keyboard.type('ost');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/search\.html\?q=ost/);
-  await settleIslands(page);
-  await expect(page.locator('#search-page')).toContainText('35 products');
-
-  // Tab to the first result's quantity input and order 3.
-  for (let i = 0; i < 80 && !(await focusedIsResultQuantity(page)); i++) await page.keyboard.press('Tab');
-  expect(await focusedIsResultQuantity(page), 'a quantity input of the results is reachable by Tab').toBe(true);
+  // F8, a term and Enter search; Tab to the first result's quantity input and order 3.
+  await searchWithF8AndTabToResult(page, 'ost', '35 products');
   const label = await page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent ?? '');
   expect(label).toMatch(/^Quantity of /);
   const productName = label.replace(/^Quantity of /, '');
@@ -53,7 +31,7 @@ test('keyboard only: search, a quantity, the mini basket to checkout, an ignored
   for (let i = 0; i < 120 && !(await miniBasket.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Shift+Tab');
   await expect(miniBasket).toBeFocused();
   await page.keyboard.press('Enter');
-  await tabTo(page, page.getByRole('link', { name: 'Go to basket' }));
+  await tabTo(page, page.getByRole('link', { name: 'Go to basket' }), 120);
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/checkout\.html$/);
   await settleIslands(page);
@@ -61,7 +39,7 @@ test('keyboard only: search, a quantity, the mini basket to checkout, an ignored
   await expect(checkout.getByRole('textbox', { name: `Quantity of ${productName}` })).toHaveValue('3');
 
   // Place the order: the warning overlay opens; ignore it and process.
-  await tabTo(page, checkout.getByRole('button', { name: 'Place order' }));
+  await tabTo(page, checkout.getByRole('button', { name: 'Place order' }), 120);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: 'Please confirm your order' });
   await expect(dialog).toBeVisible({ timeout: 5_000 });

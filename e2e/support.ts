@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 
 const require = createRequire(import.meta.url);
@@ -100,4 +100,35 @@ export async function expectNoSeriousA11yViolations(page: Page, state: string): 
 /** The value shown by a countdown's last unit (seconds). */
 export function secondsOf(page: Page, islandSelector: string): Promise<string> {
   return page.locator(`${islandSelector} .wsh-countdown__value`).last().innerText();
+}
+
+/** Tabs (keyboard only) until `target` has focus; fails after `limit` presses. */
+export async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    // A target not in the page yet (a panel still opening) is not focused: press on.
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reached with ${limit} presses of Tab`);
+}
+
+/** Whether the focus is in a quantity input of the search page's results. */
+export const focusedIsResultQuantity = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.activeElement?.getAttribute('inputmode') === 'numeric' && !!document.activeElement.closest('#search-page'));
+
+/**
+ * Keyboard only on a page with header search and search page: F8 focuses the header search, `term` and
+ * Enter search, the results say `results`; then Tab (bounded: the facets come first) to the first
+ * result's quantity input.
+ */
+export async function searchWithF8AndTabToResult(page: Page, term: string, results: string): Promise<void> {
+  await page.keyboard.press('F8');
+  await expect(page.locator('#header-search input')).toBeFocused();
+  await page.keyboard.type(term);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`search\\.html\\?q=${encodeURIComponent(term)}`));
+  await settleIslands(page);
+  await expect(page.locator('#search-page')).toContainText(results);
+  for (let i = 0; i < 80 && !(await focusedIsResultQuantity(page)); i++) await page.keyboard.press('Tab');
+  expect(await focusedIsResultQuantity(page), 'a quantity input of the results is reachable by Tab').toBe(true);
 }

@@ -12,18 +12,13 @@
 // Median of RUNS fresh contexts, the mock reset and filled before each.
 //   node scripts/bench-checkout.mjs --base http://127.0.0.1:4710   (against a running server)
 import { readFileSync } from 'node:fs';
+import { medians, ms, runStandalone } from './bench-lib.mjs';
 
 export const CHECKOUT_RUNS = 3;
 const PAGE = 'checkout.html';
 const LINES = 200;
 const TIMEOUT_MS = 20_000;
 
-const median = (values) => {
-  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
-  if (v.length === 0) return null;
-  const mid = Math.floor(v.length / 2);
-  return Math.round((v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2) * 10) / 10;
-};
 const manifest = (file) => {
   try {
     return JSON.parse(readFileSync(new URL(`../dist/${file}`, import.meta.url), 'utf8'));
@@ -138,12 +133,11 @@ export async function measureCheckout(browser, base, runs = CHECKOUT_RUNS) {
   }
   const keys = ['jsFiles', 'jsBytes', 'bundleJsGzip', 'rowsDrawnMs', 'keyToRowMs', 'keyToStockMs', 'keyToPutMs', 'keyToAnswerMs', 'longestTaskChangeMs', 'longestTaskRenderMs'];
   const production = all.find((r) => r.productionGzip)?.productionGzip ?? null;
-  return { page: PAGE, lines: LINES, runs, all, production, median: Object.fromEntries(keys.map((k) => [k, median(all.map((r) => r[k]))])) };
+  return { page: PAGE, lines: LINES, runs, all, production, median: medians(all, keys) };
 }
 
 export function printCheckout(result, table) {
   const m = result.median;
-  const ms = (v, none) => (v === null ? '-' : v === 0 && none ? none : `${v} ms`);
   console.log(`\n(e) Checkout (${result.page}) with a ${result.lines}-line basket, median of ${result.runs} runs\n`);
   console.log(
     table(
@@ -166,15 +160,4 @@ export function printCheckout(result, table) {
 }
 
 // Standalone: node scripts/bench-checkout.mjs --base http://127.0.0.1:4710
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { CHROMIUM_ARGS, ensureChromiumOrExit } = await import('./chromium.mjs');
-  const { argValue, table } = await import('./setup.mjs');
-  const { chromium } = await import('@playwright/test');
-  const base = `${(argValue('base') ?? 'http://127.0.0.1:4173').replace(/\/$/, '')}/`;
-  const browser = await chromium.launch({ executablePath: ensureChromiumOrExit(), args: CHROMIUM_ARGS });
-  try {
-    printCheckout(await measureCheckout(browser, base), table);
-  } finally {
-    await browser.close();
-  }
-}
+await runStandalone(import.meta.url, measureCheckout, printCheckout);

@@ -12,20 +12,13 @@
 //                   16) of keydown / input events while typing quantities into 5 rows. Goal: under 50 ms.
 // Median of RUNS fresh contexts per variant, the mock reset before each.
 //   node scripts/bench-product-list.mjs --base http://127.0.0.1:4710   (against a running server)
+import { medians, ms, runStandalone } from './bench-lib.mjs';
 
 export const PRODUCT_LIST_RUNS = 3;
 const PAGE = 'product-list-400.html';
 const ROWS = 400;
 const TIMEOUT_MS = 20_000;
 const TYPED_ROWS = 5;
-
-const median = (values) => {
-  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
-  if (v.length === 0) return null;
-  const mid = Math.floor(v.length / 2);
-  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
-};
-const round = (n) => (n === null ? null : Math.round(n * 10) / 10);
 
 /** Collects long tasks and event timings from the very start of the page. */
 function observe() {
@@ -138,7 +131,7 @@ export async function measureProductList(browser, base, runs = PRODUCT_LIST_RUNS
       }
     }
     const keys = ['longestTaskMs', 'longestTaskFromNavigationMs', 'longestLongTaskMs', 'longTasks', 'listLongTasks', 'rowRenders', 'typingLatencyMs', 'slowEvents'];
-    result[name] = { runs: all, median: Object.fromEntries(keys.map((k) => [k, round(median(all.map((r) => r[k])))])) };
+    result[name] = { runs: all, median: medians(all, keys) };
   }
   return result;
 }
@@ -148,7 +141,6 @@ export function printProductList(result, table) {
   const p = result.parts.median;
   const o = result.oneGo.median;
   const ratio = (a, b) => (a === null || b === null || b === 0 ? '-' : `${Math.round((a / b) * 100) / 100}`);
-  const ms = (v, none) => (v === null ? '-' : v === 0 && none ? none : `${v} ms`);
   console.log(`\n(d) 400-row product list on ${result.page}, median of ${result.runs} runs: 8 parts 50 ms apart beside one go (?renderAll=1)\n`);
   console.log(
     table(
@@ -171,15 +163,4 @@ export function printProductList(result, table) {
 }
 
 // Standalone: node scripts/bench-product-list.mjs --base http://127.0.0.1:4710
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { CHROMIUM_ARGS, ensureChromiumOrExit } = await import('./chromium.mjs');
-  const { argValue, table } = await import('./setup.mjs');
-  const { chromium } = await import('@playwright/test');
-  const base = `${(argValue('base') ?? 'http://127.0.0.1:4173').replace(/\/$/, '')}/`;
-  const browser = await chromium.launch({ executablePath: ensureChromiumOrExit(), args: CHROMIUM_ARGS });
-  try {
-    printProductList(await measureProductList(browser, base), table);
-  } finally {
-    await browser.close();
-  }
-}
+await runStandalone(import.meta.url, measureProductList, printProductList);

@@ -30,4 +30,32 @@ import { meta as checkoutBasket } from './checkout-basket/meta';
 import { meta as highlightedProducts } from './highlighted-products/meta';
 import { meta as productSamples } from './product-samples/meta';
 
-export const metas = [countdown, cookieConsent, exceptionOverlay, pageReloadWarning, miniBasket, deliveryDateDrawer, dropSizeWarning, headerSearch, stickyHeader, purchaseHistory, productDetails, searchPage, campaignBanner, productPromotion, brandsHome, brandDetails, campaignDetails, supplierLandingPage, checkoutReceipt, promotionTile, supplierBrandLogos, productNews, orderReceiptTiles, sustainabilityKeyFigures, checkoutBasket, highlightedProducts, productSamples];
+export const metas = [
+  countdown,
+  cookieConsent,
+  exceptionOverlay,
+  pageReloadWarning,
+  miniBasket,
+  deliveryDateDrawer,
+  dropSizeWarning,
+  headerSearch,
+  stickyHeader,
+  purchaseHistory,
+  productDetails,
+  searchPage,
+  campaignBanner,
+  productPromotion,
+  brandsHome,
+  brandDetails,
+  campaignDetails,
+  supplierLandingPage,
+  checkoutReceipt,
+  promotionTile,
+  supplierBrandLogos,
+  productNews,
+  orderReceiptTiles,
+  sustainabilityKeyFigures,
+  checkoutBasket,
+  highlightedProducts,
+  productSamples,
+];

@@ -17,7 +17,7 @@ export function LetterFilter({ letters, selected, onChoose, onReset, headingId, 
   const t = useT(NS);
   return (
     <div className="wsh-brands-home__filter">
-      <h3 id={headingId} className={showHeading ? 'wsh-brands-home__filter-heading' : 'wsh-brands-home__sr-only'}>
+      <h3 id={headingId} className={showHeading ? 'wsh-brands-home__filter-heading' : 'wsh-visually-hidden'}>
         {t('filterHeading')}
       </h3>
       <ul className="wsh-brands-home__letters" role="list" aria-labelledby={headingId}>

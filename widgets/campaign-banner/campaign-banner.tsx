@@ -53,7 +53,7 @@ export function CampaignBanner({ placeholder, bannerId }: Props) {
       {link ? (
         <a className="wsh-campaign-banner__link" href={link.href} target={link.target} rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}>
           {image}
-          {link.target === '_blank' && <span className="wsh-campaign-banner__hint">{t('opensNewWindow')}</span>}
+          {link.target === '_blank' && <span className="wsh-visually-hidden">{t('opensNewWindow')}</span>}
         </a>
       ) : (
         image

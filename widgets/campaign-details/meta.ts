@@ -1,5 +1,6 @@
 import { f } from '../../page-context/fields';
 import { widgetMeta } from '../../shared/islands/widget-meta';
+import { landingPageFields } from '../../shared/ui/campaign-landing/landing-page-fields';
 
 export const meta = widgetMeta({
   name: 'campaign-details',
@@ -14,13 +15,7 @@ export const meta = widgetMeta({
       pattern: /^[a-z][a-z-]*$/i,
     }),
     id: f.string({ description: "The campaign's Id.", maxLength: 50, pattern: /^[\w-]+$/ }),
-    backUrl: f.url({ description: 'Where the "ended or does not exist" message links back to.', default: '/' }),
-    loginUrl: f.url({ description: 'Where the login hint links for anonymous visitors.', default: '/login' }),
-    productUrlPattern: f.string({
-      description: 'Address of a product page, relative or http(s); {id} is replaced by the product id.',
-      default: '/product.html?id={id}',
-      pattern: /^(?!\s*(?!https?:)[a-z][a-z0-9+.-]*:).*\{id\}/is,
-    }),
+    ...landingPageFields,
   },
   recommendedLoadOn: 'eager',
   needsPageContext: true,

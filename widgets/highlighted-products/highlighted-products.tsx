@@ -8,7 +8,8 @@ import { promotionProductCount } from '../../shared/domain/tile-list';
 import { useT } from '../../shared/i18n/use-translation';
 import { reloadCampaigns } from '../../shared/stores/campaigns';
 import { $pageContext } from '../../shared/stores/page-context';
-import { TileList, TileListLoginHint } from '../../shared/ui/tile-list/tile-list';
+import { LoadStatus } from '../../shared/ui/load-status';
+import { TileListForUser } from '../../shared/ui/tile-list/tile-list';
 import { useTileList } from '../../shared/ui/tile-list/use-tile-list';
 import { useSelectedCampaign } from '../../shared/ui/use-selected-campaign';
 import type { meta } from './meta';
@@ -29,14 +30,7 @@ export function HighlightedProductsWidget({ placeholder, displayMode, loginUrl }
   );
   const tiles = useTileList(source, { pageSize: count, enabled: isAuthenticated });
 
-  if (status === 'error') {
-    return (
-      <p className="wsh-highlighted-products__status" role="alert">
-        {t('error')} <button type="button" className="wsh-button" onClick={reloadCampaigns}>{t('retry')}</button>
-      </p>
-    );
-  }
-  if (status !== 'ready') return <p className="wsh-highlighted-products__status" role="status">{t('loading')}</p>;
+  if (status !== 'ready') return <LoadStatus status={status} className="wsh-highlighted-products__status" t={t} onRetry={reloadCampaigns} />;
   if (!highlighted) return null; // no highlighted campaign for this page: the placeholder stays empty
   const heading = highlighted.Title || t('defaultHeading');
   const badge = highlightedTypeKey(highlighted.Type);
@@ -49,19 +43,16 @@ export function HighlightedProductsWidget({ placeholder, displayMode, loginUrl }
         <h2 id={headingId} className="wsh-highlighted-products__heading">{heading}</h2>
         {owner && <p className="wsh-highlighted-products__owner">{t('owner', { owner })}</p>}
       </div>
-      {!isAuthenticated ? (
-        <TileListLoginHint hint={t('loginHint')} loginUrl={loginUrl ?? '/login'} />
-      ) : (
-        <TileList
-          tiles={tiles}
-          label={heading}
-          loadingText={t('loading')}
-          errorText={t('error')}
-          emptyText={t('empty')}
-          single={count === 1}
-          showAll={campaignLink(highlighted.Url, location.href)}
-        />
-      )}
+      <TileListForUser
+        isAuthenticated={isAuthenticated}
+        loginHint={t('loginHint')}
+        loginUrl={loginUrl}
+        tiles={tiles}
+        label={heading}
+        texts={{ loading: t('loading'), error: t('error'), empty: t('empty') }}
+        single={count === 1}
+        showAll={campaignLink(highlighted.Url, location.href)}
+      />
     </section>
   );
 }

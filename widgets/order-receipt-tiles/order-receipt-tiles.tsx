@@ -5,6 +5,7 @@ import { reloadCampaigns } from '../../shared/stores/campaigns';
 import { CampaignTile } from '../../shared/ui/campaign-tile';
 import type { meta } from './meta';
 import { useReceiptTiles } from './use-receipt-tiles';
+import { LoadStatus } from '../../shared/ui/load-status';
 
 type Props = Infer<typeof meta.props>;
 
@@ -14,14 +15,7 @@ export function OrderReceiptTiles({ max, heading }: Props) {
   const { status, tiles } = useReceiptTiles(max);
   const headingId = useId();
 
-  if (status === 'loading') return <p className="wsh-order-receipt-tiles__status" role="status">{t('loading')}</p>;
-  if (status === 'error') {
-    return (
-      <p className="wsh-order-receipt-tiles__status" role="alert">
-        {t('error')} <button type="button" className="wsh-button" onClick={reloadCampaigns}>{t('retry')}</button>
-      </p>
-    );
-  }
+  if (status !== 'ready') return <LoadStatus status={status} className="wsh-order-receipt-tiles__status" t={t} onRetry={reloadCampaigns} />;
   if (tiles.length === 0) return null; // no tiles for the receipt page: nothing, not an empty grid
   return (
     <section

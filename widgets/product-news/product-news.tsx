@@ -5,6 +5,7 @@ import { campaignsApi } from '../../shared/api/campaigns-api';
 import { byPriority } from '../../shared/domain/campaign-weighting';
 import { useT } from '../../shared/i18n/use-translation';
 import { $pageContext } from '../../shared/stores/page-context';
+import { LoadStatus } from '../../shared/ui/load-status';
 import { useLogoCampaigns } from '../../shared/ui/use-logo-campaigns';
 import type { meta } from './meta';
 import { NewsList } from './news-list';
@@ -21,14 +22,7 @@ export function ProductNews({ display, heading, max, loginUrl, productUrlPattern
   const productUrl = useCallback((id: string) => productUrlPattern.replace('{id}', encodeURIComponent(id)), [productUrlPattern]);
   const headingId = useId();
 
-  if (status === 'loading') return <p className="wsh-product-news__status" role="status">{t('loading')}</p>;
-  if (status === 'error') {
-    return (
-      <p className="wsh-product-news__status" role="alert">
-        {t('error')} <button type="button" className="wsh-button" onClick={retry}>{t('retry')}</button>
-      </p>
-    );
-  }
+  if (status !== 'ready') return <LoadStatus status={status} className="wsh-product-news__status" t={t} onRetry={retry} />;
   if (news.length === 0) return null; // no news for this page: no empty box
   return (
     <section

@@ -6,23 +6,13 @@ import { hasShowAll, promotionProductCount } from '../../shared/domain/tile-list
 import { useT } from '../../shared/i18n/use-translation';
 import { reloadCampaigns } from '../../shared/stores/campaigns';
 import { $pageContext } from '../../shared/stores/page-context';
-import { TileList, TileListLoginHint } from '../../shared/ui/tile-list/tile-list';
+import { LoadStatus } from '../../shared/ui/load-status';
+import { TileListForUser } from '../../shared/ui/tile-list/tile-list';
 import { useSelectedCampaign } from '../../shared/ui/use-selected-campaign';
 import type { meta } from './meta';
 import { usePromotionTiles } from './use-promotion-tiles';
 
 type Props = Infer<typeof meta.props>;
-type T = ReturnType<typeof useT>;
-
-function Status({ t, error, onRetry }: { t: T; error: boolean; onRetry(): void }) {
-  return error ? (
-    <p className="wsh-product-promotion__status" role="alert">
-      {t('error')} <button type="button" className="wsh-button" onClick={onRetry}>{t('retry')}</button>
-    </p>
-  ) : (
-    <p className="wsh-product-promotion__status" role="status">{t('loading')}</p>
-  );
-}
 
 export function ProductPromotionWidget({ placeholder, displayMode, loginUrl }: Props) {
   const t = useT('product-promotion');
@@ -33,7 +23,7 @@ export function ProductPromotionWidget({ placeholder, displayMode, loginUrl }: P
   const count = promotionProductCount(mode);
   const tiles = usePromotionTiles(promotion, pageId, count, isAuthenticated);
 
-  if (status !== 'ready') return <Status t={t} error={status === 'error'} onRetry={reloadCampaigns} />;
+  if (status !== 'ready') return <LoadStatus status={status} className="wsh-product-promotion__status" t={t} onRetry={reloadCampaigns} />;
   if (!promotion) return null; // no promotion for this page: the placeholder stays empty
   const heading = promotion.Title || t('defaultHeading');
   const link = campaignLink(promotion.Url, location.href);
@@ -41,23 +31,21 @@ export function ProductPromotionWidget({ placeholder, displayMode, loginUrl }: P
   return (
     <div className="wsh-product-promotion" data-campaign-id={promotion.Id} data-display-mode={mode}>
       <h2 className="wsh-product-promotion__heading">{heading}</h2>
-      {!isAuthenticated ? (
-        <TileListLoginHint hint={t('loginHint')} loginUrl={loginUrl ?? '/login'} />
-      ) : (
-        <TileList
-          tiles={tiles}
-          label={heading}
-          loadingText={t('loading')}
-          errorText={t('error')}
-          single={count === 1}
-          showAll={link}
-          actions={
-            promotion.ViewAllProductsButton && link && !(count > 1 && hasShowAll(tiles.total)) && (
-              <a className="wsh-button" data-list-nav href={link.href} target={link.target}>{t('viewAll')}</a>
-            )
-          }
-        />
-      )}
+      <TileListForUser
+        isAuthenticated={isAuthenticated}
+        loginHint={t('loginHint')}
+        loginUrl={loginUrl}
+        tiles={tiles}
+        label={heading}
+        texts={{ loading: t('loading'), error: t('error') }}
+        single={count === 1}
+        showAll={link}
+        actions={
+          promotion.ViewAllProductsButton && link && !(count > 1 && hasShowAll(tiles.total)) && (
+            <a className="wsh-button" data-list-nav href={link.href} target={link.target}>{t('viewAll')}</a>
+          )
+        }
+      />
     </div>
   );
 }

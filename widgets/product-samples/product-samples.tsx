@@ -6,6 +6,7 @@ import { SAMPLE_PAGE_SIZE, SAMPLES_SHOW_ALL_PAGE_SIZE } from '../../shared/domai
 import { formatMoney } from '../../shared/i18n/format-money';
 import { useT } from '../../shared/i18n/use-translation';
 import { $pageContext } from '../../shared/stores/page-context';
+import { LoadStatus } from '../../shared/ui/load-status';
 import { TileList, TileListLoginHint } from '../../shared/ui/tile-list/tile-list';
 import { useTileList } from '../../shared/ui/tile-list/use-tile-list';
 import type { meta } from './meta';
@@ -48,14 +49,7 @@ export function ProductSamplesWidget({ mode, showAllUrl, loginUrl }: Props) {
       </section>
     );
   }
-  if (loaded.status === 'error') {
-    return (
-      <p className="wsh-product-samples__status" role="alert">
-        {t('error')} <button type="button" className="wsh-button" onClick={loaded.retry}>{t('retry')}</button>
-      </p>
-    );
-  }
-  if (loaded.status !== 'ready') return <p className="wsh-product-samples__status" role="status">{t('loading')}</p>;
+  if (loaded.status !== 'ready') return <LoadStatus status={loaded.status} className="wsh-product-samples__status" t={t} onRetry={loaded.retry} />;
   if (!campaign) return null; // no samples campaign now: the placeholder stays empty
 
   const maximum = campaign.MaximumNumberOfPurchasableProducts;
@@ -74,9 +68,7 @@ export function ProductSamplesWidget({ mode, showAllUrl, loginUrl }: Props) {
       <TileList
         tiles={tiles}
         label={heading}
-        loadingText={t('loading')}
-        errorText={t('error')}
-        emptyText={t('empty')}
+        texts={{ loading: t('loading'), error: t('error'), empty: t('empty') }}
         showAll={all ? null : campaignLink({ Link: showAllUrl }, location.href)}
         lockedReason={lockText(t, samples, maximum)}
       />

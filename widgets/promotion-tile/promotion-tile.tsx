@@ -2,6 +2,7 @@ import type { Infer } from '../../page-context/fields';
 import { useT } from '../../shared/i18n/use-translation';
 import { reloadCampaigns } from '../../shared/stores/campaigns';
 import { CampaignTile } from '../../shared/ui/campaign-tile';
+import { LoadStatus } from '../../shared/ui/load-status';
 import { useSelectedCampaign } from '../../shared/ui/use-selected-campaign';
 import type { meta } from './meta';
 
@@ -12,14 +13,7 @@ export function PromotionTile({ placeholder }: Props) {
   const t = useT('promotion-tile');
   const { status, campaign } = useSelectedCampaign('PromotionTiles', placeholder);
 
-  if (status === 'loading') return <p className="wsh-promotion-tile__status" role="status">{t('loading')}</p>;
-  if (status === 'error') {
-    return (
-      <p className="wsh-promotion-tile__status" role="alert">
-        {t('error')} <button type="button" className="wsh-button" onClick={reloadCampaigns}>{t('retry')}</button>
-      </p>
-    );
-  }
+  if (status !== 'ready') return <LoadStatus status={status} className="wsh-promotion-tile__status" t={t} onRetry={reloadCampaigns} />;
   if (!campaign) return null; // no tile for this page: the placeholder stays empty, not a blank box
   return (
     <div className="wsh-promotion-tile">

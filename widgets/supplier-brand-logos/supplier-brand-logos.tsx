@@ -4,6 +4,7 @@ import { campaignsApi } from '../../shared/api/campaigns-api';
 import { byPriority } from '../../shared/domain/campaign-weighting';
 import { useT } from '../../shared/i18n/use-translation';
 import { CampaignLink } from '../../shared/ui/campaign-link';
+import { LoadStatus } from '../../shared/ui/load-status';
 import { useLogoCampaigns } from '../../shared/ui/use-logo-campaigns';
 import type { meta } from './meta';
 
@@ -16,14 +17,7 @@ export function SupplierBrandLogos({ heading, max }: Props) {
   const logos = useMemo(() => byPriority(items).slice(0, max), [items, max]);
   const headingId = useId();
 
-  if (status === 'loading') return <p className="wsh-supplier-brand-logos__status" role="status">{t('loading')}</p>;
-  if (status === 'error') {
-    return (
-      <p className="wsh-supplier-brand-logos__status" role="alert">
-        {t('error')} <button type="button" className="wsh-button" onClick={retry}>{t('retry')}</button>
-      </p>
-    );
-  }
+  if (status !== 'ready') return <LoadStatus status={status} className="wsh-supplier-brand-logos__status" t={t} onRetry={retry} />;
   if (logos.length === 0) return null; // nothing to show: no empty box on the page
   return (
     <section className="wsh-supplier-brand-logos" aria-label={heading ? undefined : t('label')} aria-labelledby={heading ? headingId : undefined}>

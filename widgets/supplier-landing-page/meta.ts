@@ -1,5 +1,6 @@
 import { f } from '../../page-context/fields';
 import { widgetMeta } from '../../shared/islands/widget-meta';
+import { landingPageFields } from '../../shared/ui/campaign-landing/landing-page-fields';
 
 export const meta = widgetMeta({
   name: 'supplier-landing-page',
@@ -9,13 +10,7 @@ export const meta = widgetMeta({
     'delivery date changes. An ended or unknown page shows a message with a link back; anonymous visitors see the page with a login hint instead of the products.',
   props: {
     id: f.string({ description: "The landing page's Id, e.g. LP400.", maxLength: 50, pattern: /^[\w-]+$/ }),
-    backUrl: f.url({ description: 'Where the "ended or does not exist" message links back to.', default: '/' }),
-    loginUrl: f.url({ description: 'Where the login hint links for anonymous visitors.', default: '/login' }),
-    productUrlPattern: f.string({
-      description: 'Address of a product page, relative or http(s); {id} is replaced by the product id.',
-      default: '/product.html?id={id}',
-      pattern: /^(?!\s*(?!https?:)[a-z][a-z0-9+.-]*:).*\{id\}/is,
-    }),
+    ...landingPageFields,
   },
   recommendedLoadOn: 'eager',
   needsPageContext: true,

@@ -18,10 +18,8 @@ export interface TileListProps {
   tiles: Tiles;
   /** The list's accessible name (usually the host's heading). */
   label: string;
-  /** The host's own words for the first load and its failure, e.g. "Loading promotion...". */
-  loadingText: string;
-  errorText: string;
-  emptyText?: string;
+  /** The host's own words for the first load, its failure and no products, e.g. "Loading promotion..." (empty: the list's own by default). */
+  texts: { loading: string; error: string; empty?: string };
   /** Where "Show all" goes (SPEC 9: offered above 18 tiles); null offers none. */
   showAll?: { href: string; target: string } | null;
   /** A single position (inListSingle) shows its 1 product without "more" or "show all". */
@@ -46,11 +44,11 @@ function Status({ text, error, retry, retryText }: { text: string; error: boolea
  * The tile list of SPEC 9 drawn with the shared product list: "more" while the hook says there is more,
  * "show all" above 18. The actions sit outside the (lockable) tiles, so a locked list can still grow.
  */
-export function TileList({ tiles, label, loadingText, errorText, emptyText, showAll, single = false, lockedReason, actions }: TileListProps) {
+export function TileList({ tiles, label, texts: words, showAll, single = false, lockedReason, actions }: TileListProps) {
   const t = useTileListT();
   if (tiles.products.length === 0) {
-    if (tiles.status === 'ready') return <p className="wsh-tile-list__status">{emptyText ?? t('empty')}</p>;
-    return <Status text={tiles.status === 'error' ? errorText : loadingText} error={tiles.status === 'error'} retry={tiles.retry} retryText={t('retry')} />;
+    if (tiles.status === 'ready') return <p className="wsh-tile-list__status">{words.empty ?? t('empty')}</p>;
+    return <Status text={tiles.status === 'error' ? words.error : words.loading} error={tiles.status === 'error'} retry={tiles.retry} retryText={t('retry')} />;
   }
   const more = !single && tiles.hasMore;
   const all = !single && showAll && hasShowAll(tiles.total) ? showAll : null;
@@ -62,7 +60,7 @@ export function TileList({ tiles, label, loadingText, errorText, emptyText, show
       <ProductList products={tiles.products} label={label} lockAdding={!!lockedReason} />
       <div className="wsh-tile-list__actions">
         {tiles.stage === 1 && tiles.status === 'loading' && <p role="status">{t('loadingMore')}</p>}
-        {tiles.status === 'error' && <Status text={errorText} error retry={tiles.retry} retryText={t('retry')} />}
+        {tiles.status === 'error' && <Status text={words.error} error retry={tiles.retry} retryText={t('retry')} />}
         {more && (
           <button type="button" className="wsh-button" data-list-nav onClick={tiles.loadMore}>{t('more')}</button>
         )}
@@ -83,4 +81,17 @@ export function TileListLoginHint({ hint, loginUrl }: { hint: string; loginUrl: 
       {hint} <a className="wsh-link" href={loginUrl}>{t('login')}</a>
     </p>
   );
+}
+
+export interface TileListForUserProps extends TileListProps {
+  isAuthenticated: boolean;
+  /** The host's hint for anonymous visitors, e.g. "Log in to see the products and prices of this promotion." */
+  loginHint: string;
+  loginUrl: string | undefined;
+}
+
+/** The host's tile list for a logged-in user; anonymous visitors get the login hint in its place (SPEC 6). */
+export function TileListForUser({ isAuthenticated, loginHint, loginUrl, ...list }: TileListForUserProps) {
+  if (!isAuthenticated) return <TileListLoginHint hint={loginHint} loginUrl={loginUrl ?? '/login'} />;
+  return <TileList {...list} />;
 }

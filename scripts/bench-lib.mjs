@@ -1,0 +1,36 @@
+// Measuring helpers shared by the Chromium bench sections (scripts/bench-product-list.mjs, scripts/bench-checkout.mjs).
+
+/** Median of the numbers among `values` (others, e.g. null for a run that did not settle, are skipped); null for none. */
+export const median = (values) => {
+  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+};
+
+/** One decimal, as the tables print them; null stays null. */
+export const round = (n) => (n === null ? null : Math.round(n * 10) / 10);
+
+/** Per key, the rounded median of the runs' figures. */
+export const medians = (runs, keys) => Object.fromEntries(keys.map((k) => [k, round(median(runs.map((r) => r[k])))]));
+
+/** A table cell in ms: '-' for no figure, `none` for 0 when given (long tasks exist only from 50 ms up). */
+export const ms = (v, none) => (v === null ? '-' : v === 0 && none ? none : `${v} ms`);
+
+/**
+ * Runs a section on its own when its file is the script node was started with:
+ *   node scripts/bench-<section>.mjs --base http://127.0.0.1:4710   (against a running server)
+ */
+export async function runStandalone(moduleUrl, measure, print) {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  const { CHROMIUM_ARGS, ensureChromiumOrExit } = await import('./chromium.mjs');
+  const { argValue, table } = await import('./setup.mjs');
+  const { chromium } = await import('@playwright/test');
+  const base = `${(argValue('base') ?? 'http://127.0.0.1:4173').replace(/\/$/, '')}/`;
+  const browser = await chromium.launch({ executablePath: ensureChromiumOrExit(), args: CHROMIUM_ARGS });
+  try {
+    print(await measure(browser, base), table);
+  } finally {
+    await browser.close();
+  }
+}
