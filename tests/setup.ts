@@ -24,6 +24,6 @@ afterEach(() => {
   document.body.innerHTML = '';
   for (const c of document.cookie.split(';')) {
     const name = c.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`; // max-age=0 lingers for a millisecond in happy-dom
   }
 });

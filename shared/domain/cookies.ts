@@ -24,3 +24,11 @@ export function cookieString(name: string, value: string, opts: { expires?: Date
   if (opts.secure) parts.push('Secure');
   return parts.join('; ');
 }
+
+/**
+ * A Set-Cookie string that removes a cookie. An expiry in the past, not `max-age=0`: some cookie jars
+ * (happy-dom's, in our tests) read max-age=0 as "expires now" and keep the cookie for that millisecond.
+ */
+export function expiredCookieString(name: string, path = '/'): string {
+  return `${name}=; path=${path}; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}

@@ -1,5 +1,5 @@
 import { apiPut } from '../api/client';
-import { cookieString, readCookie } from '../domain/cookies';
+import { cookieString, expiredCookieString, readCookie } from '../domain/cookies';
 import { $pageContext } from './page-context';
 
 /** SPEC section 4 and 9: a session is marked logged-in once per day through a marker cookie lasting 1 day. */
@@ -16,6 +16,6 @@ export async function registerLoggedInOncePerDay(now: Date = new Date()): Promis
   try {
     await apiPut('auth/registerloggedin');
   } catch {
-    document.cookie = `${LOGGED_IN_MARKER.cookie}=; max-age=0; path=/`; // try again on the next page
+    document.cookie = expiredCookieString(LOGGED_IN_MARKER.cookie); // try again on the next page
   }
 }

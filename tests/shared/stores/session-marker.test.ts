@@ -22,18 +22,19 @@ describe('logged-in marker (SPEC sections 4 and 9: once per day, marker cookie l
   it('registers the session once and sets a marker cookie that lasts 1 day', async () => {
     page(true);
     const set = vi.spyOn(document, 'cookie', 'set');
-    const now = new Date('2026-11-21T08:00:00Z');
+    // Now, not a fixed date: the cookie jar drops a cookie whose day has already passed.
+    const now = new Date();
     await registerLoggedInOncePerDay(now);
     await registerLoggedInOncePerDay(now);
     expect(calls).toBe(1);
     expect(LOGGED_IN_MARKER.maxAgeMs).toBe(24 * 60 * 60 * 1000);
-    expect(set).toHaveBeenCalledWith(`_wsh_li=1; path=/; SameSite=Lax; expires=${new Date('2026-11-22T08:00:00Z').toUTCString()}`);
+    expect(set).toHaveBeenCalledWith(`_wsh_li=1; path=/; SameSite=Lax; expires=${new Date(now.getTime() + 24 * 60 * 60 * 1000).toUTCString()}`);
   });
 
   it('registers again once the marker has expired', async () => {
     page(true);
     await registerLoggedInOncePerDay();
-    document.cookie = '_wsh_li=; max-age=0; path=/'; // the browser drops it after 1 day
+    document.cookie = '_wsh_li=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT'; // the browser drops it after 1 day
     await registerLoggedInOncePerDay();
     expect(calls).toBe(2);
   });
