@@ -97,7 +97,6 @@ function failedState(error: unknown): SubmitState {
     const lineErrors = errorsByLineId(failure.lines, ($basket.get()?.LineItems ?? []).map((l) => l.Id));
     // Our notice says what to do with the marked lines; the server's text only when no line could be marked.
     if (lineErrors.size > 0) return { ...initial, lineErrors, error: { key: 'lineErrorsNotice' } };
-    return { ...initial, error: failure.message ? { text: failure.message } : { key: 'orderFailed' } };
   }
   return { ...initial, error: failure.message ? { text: failure.message } : { key: 'orderFailed' } };
 }
