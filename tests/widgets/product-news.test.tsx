@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import productNews from '../../widgets/product-news/index';
 import { useMockApi } from '../fixtures/mock-api';
 import { mountWidget, unmountAllWidgets } from './render-widget';
@@ -18,6 +19,7 @@ function tileRequests() {
 
 afterEach(() => {
   unmountAllWidgets();
+  $expectedDeliveryDate.set(null);
   server.events.removeAllListeners();
 });
 
@@ -67,6 +69,18 @@ describe('product news, list', () => {
     expect(firstRequest.searchParams.get('trackingListName')).toBe(first!.TrackingNameInternalTimeSpan);
     expect(requests).toHaveLength(2);
     expect(screen.queryByText(/Log in/)).toBeNull();
+  });
+
+  it('asks for the products again when the expected delivery date changes (prices and availability follow it)', async () => {
+    const requests = tileRequests();
+    mountWidget(productNews, { display: 'list', max: 1 }, { ...frontPage, isAuthenticated: true });
+    const title = seeded()[0]!.Title;
+    await screen.findByRole('list', { name: `Products: ${title}` });
+    const before = requests.length;
+    act(() => $expectedDeliveryDate.set('2026-12-01'));
+    await waitFor(() => expect(requests.length).toBe(before + 1));
+    expect(requests.at(-1)!.searchParams.get('expectedDeliveryDate')).toBe('2026-12-01');
+    expect(await screen.findByRole('list', { name: `Products: ${title}` })).toBeTruthy();
   });
 
   it('gives an anonymous visitor the news with a login hint, and asks for no products', async () => {

@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import type { ProductNewsCampaign } from '../../shared/api/campaigns-api';
 import type { Product } from '../../shared/api/models';
 import { unitPrice } from '../../shared/domain/product-list';
+import { PROMOTION_PAGE_SIZE } from '../../shared/domain/tile-list';
 import { useT } from '../../shared/i18n/use-translation';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
-import { useNewsProducts } from './use-news-products';
+import { useTileList } from '../../shared/ui/tile-list/use-tile-list';
 
 type T = ReturnType<typeof useT>;
 
@@ -22,8 +21,9 @@ function priceOf(product: Product, t: T): string | null {
  */
 export function NewsProducts({ news, productUrl }: { news: ProductNewsCampaign; productUrl(id: string): string }) {
   const t = useT('product-news');
-  const date = useStore($expectedDeliveryDate);
-  const { status, products, retry } = useNewsProducts(news, true, date);
+  // SPEC 9: the first page of 6; the shared tile list asks again for a new expected delivery date.
+  const source = { endpoint: 'ids' as const, ids: news.ProductIds ?? [], trackingListName: news.TrackingNameInternalTimeSpan };
+  const { status, products, retry } = useTileList(source, { pageSize: PROMOTION_PAGE_SIZE, enabled: true });
 
   if (status === 'error') {
     return (

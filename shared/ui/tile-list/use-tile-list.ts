@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { campaignsApi, type PaginatedEndpoint } from '../../api/campaigns-api';
 import type { Product } from '../../api/models';
 import { canLoadMore, moreTilesRequest, type TilePaging } from '../../domain/tile-list';
+import { $expectedDeliveryDate } from '../../stores/expected-delivery-date';
 
 /** What a tile list shows: products by ids, by brand or supplier id, or the samples. */
 export interface TileSource {
@@ -36,16 +38,19 @@ export interface TileList {
 type Loaded = { status: TileList['status']; products: Product[]; total: number };
 const IDLE: Loaded = { status: 'idle', products: [], total: 0 };
 
-/** One key per source and page size: a new source (the campaign selection reset) starts from the first page again. */
-const keyOf = (s: TileSource | null, pageSize: number) =>
-  s ? [s.endpoint, s.id ?? '', (s.ids ?? []).join(','), s.trackingListName ?? '', pageSize].join('|') : '';
+/**
+ * One key per source, page size and expected delivery date: a new source (the campaign selection reset)
+ * or a new date (prices and availability follow it; SPEC 7 sends it) starts from the first page again.
+ */
+const keyOf = (s: TileSource | null, pageSize: number, date: string | null) =>
+  s ? [s.endpoint, s.id ?? '', (s.ids ?? []).join(','), s.trackingListName ?? '', pageSize, date ?? ''].join('|') : '';
 
 /**
  * A tile list from GET catalog/products/snapshots/paginated (SPEC 7, 9): the first page, then on
  * request the next tiles, appended. Each request aborts when the source changes or the island unmounts.
  */
 export function useTileList(source: TileSource | null, { pageSize, paging = 'tiles', enabled }: TileListOptions): TileList {
-  const key = keyOf(source, pageSize);
+  const key = keyOf(source, pageSize, useStore($expectedDeliveryDate));
   // The source object may be new on every render; the key says whether it really changed.
   const stable = useMemo(() => source, [key]);
   const [state, setState] = useState<Loaded & { key: string; stage: 0 | 1; skip: number; attempt: number }>({ ...IDLE, key, stage: 0, skip: 0, attempt: 0 });
