@@ -18,6 +18,7 @@ export const pageContextDocs: Record<keyof typeof pageContextFields, string> = {
   orderReferenceMaxLength: 'Maximum length of the order reference at checkout.',
   useNewNavigation: 'New navigation: sticky header after 125 px instead of 10 px.',
   editorMode: 'CMS edit or preview mode (and demo pages): island errors show full detail for editors.',
+  loginUrl: 'The login page (same origin). When the session expires, islands link to it with ReturnUrl set to the current page.',
   cspNonce: 'Nonce put on script elements the bundle adds (analytics tracker scripts).',
   translations: 'Translation overrides from the CMS, keyed "<lang>:<namespace>:<key>", e.g. "da:common:loading".',
 };

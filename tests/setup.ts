@@ -19,6 +19,7 @@ afterEach(() => {
   resetBus();
   resetI18n();
   if (typeof document === 'undefined') return;
+  sessionStorage.clear(); // unsaved basket changes are kept there for the next page load
   resetAdoptedStyles();
   document.head.innerHTML = '';
   document.body.innerHTML = '';

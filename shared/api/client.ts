@@ -2,7 +2,7 @@ import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { emit } from '../events/bus';
 import { $pageContext } from '../stores/page-context';
 import { browserEnvironment, crossCuttingHeaders, crossCuttingParams } from './cross-cutting';
-import { ApiAbortError, ApiError, ApiHttpError, ApiNetworkError, MissingModelError } from './errors';
+import { ApiAbortError, ApiError, ApiHttpError, ApiNetworkError, MissingModelError, SessionExpiredError } from './errors';
 import { finishNamed, startNamed } from './named-requests';
 import { runTrackerScript } from './tracker-script';
 import { WIRE, type ValidationGroup } from './wire';
@@ -65,8 +65,41 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A successful answer's body; an answer that is not JSON is a login page served in the API's place. */
+async function readJsonAnswer(response: Response, method: Method, path: string): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new SessionExpiredError(method, path, response.status);
+  }
+}
+
+/** A redirect that left the API (fetch follows it silently) went to the login page. */
+function redirectedAwayFromApi(response: Response): boolean {
+  if (!response.redirected || !response.url) return false;
+  return !new URL(response.url).href.startsWith(baseUrl());
+}
+
+let sessionExpiryAnnounced = false;
+/** SPEC 8 has no word for it; a session that expired is said once per page, not per failed call. */
+function announceSessionExpiry(error: SessionExpiredError): void {
+  if (sessionExpiryAnnounced) return;
+  sessionExpiryAnnounced = true;
+  emit('sessionExpired', { status: error.status, method: error.method, path: error.path });
+}
+
+/** For tests: the next expired session is announced again. */
+export function resetSessionExpiry(): void {
+  sessionExpiryAnnounced = false;
+}
+
 async function toApiError(error: unknown, method: Method, path: string): Promise<ApiError> {
   if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError && (error.response.status === 401 || error.response.status === 403)) {
+    return new SessionExpiredError(method, path, error.response.status);
+  }
   if (error instanceof HTTPError) {
     const body = await readBody(error.response).catch(() => undefined);
     return new ApiHttpError(method, path, error.response.status, typeof body === 'object' && body ? (body as Record<string, unknown>) : undefined);
@@ -80,7 +113,7 @@ async function toApiError(error: unknown, method: Method, path: string): Promise
 /** SPEC section 8: any failure but 200, 404 or an abort, without a validation group, raises the exception event. */
 export function raisesException(error: ApiError, validationGroup: ValidationGroup | undefined): boolean {
   if (validationGroup) return false;
-  if (error instanceof ApiAbortError || error instanceof MissingModelError) return false;
+  if (error instanceof ApiAbortError || error instanceof MissingModelError || error instanceof SessionExpiredError) return false;
   return error.status !== 404;
 }
 
@@ -97,7 +130,8 @@ export async function requestEnvelope<T>(method: Method, path: string, opts: Req
       json: opts.json,
       signal: signals.length === 0 ? undefined : signals.length === 1 ? signals[0] : AbortSignal.any(signals),
     });
-    const body = await readBody(response);
+    if (redirectedAwayFromApi(response)) throw new SessionExpiredError(method, path, response.status);
+    const body = await readJsonAnswer(response, method, path);
     if (typeof body !== 'object' || body === null || !('Model' in body)) throw new MissingModelError(method, path, response.status);
     const { Model, AnalyticsTrackerScript } = body as { Model: T; AnalyticsTrackerScript?: unknown };
     const tracker = typeof AnalyticsTrackerScript === 'string' && AnalyticsTrackerScript.trim() !== '';
@@ -105,6 +139,7 @@ export async function requestEnvelope<T>(method: Method, path: string, opts: Req
     return { model: Model, trackerScriptRan: tracker };
   } catch (caught) {
     const error = await toApiError(caught, method, path);
+    if (error instanceof SessionExpiredError) announceSessionExpiry(error);
     if (raisesException(error, opts.validationGroup)) {
       emit('exception', { status: error.status, method, path, message: error.message });
     }

@@ -45,10 +45,21 @@ export class ApiAbortError extends ApiError {
   }
 }
 
+/**
+ * The session has expired: a 401 or 403, a redirect away from the API (to a login page), or an
+ * answer that is not JSON (a login page served in place of the API's answer).
+ */
+export class SessionExpiredError extends ApiError {
+  constructor(method: string, path: string, status: number) {
+    super(method, path, 'the session has expired', status);
+  }
+}
+
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 export const isApiHttpError = (e: unknown): e is ApiHttpError => e instanceof ApiHttpError;
 export const isMissingModelError = (e: unknown): e is MissingModelError => e instanceof MissingModelError;
 export const isApiNetworkError = (e: unknown): e is ApiNetworkError => e instanceof ApiNetworkError;
+export const isSessionExpiredError = (e: unknown): e is SessionExpiredError => e instanceof SessionExpiredError;
 export const isApiAbortError = (e: unknown): e is ApiAbortError => e instanceof ApiAbortError;
 /** A 404: callers often treat it as "nothing there" (SPEC section 8: product details ignore 404). */
 export const isNotFoundError = (e: unknown): e is ApiHttpError => isApiHttpError(e) && e.status === 404;

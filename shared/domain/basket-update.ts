@@ -10,6 +10,12 @@ export interface ProductChange {
   SalesUnit?: { Code: string; Quantity: number };
   Tracking?: { ListName: string; Position: number };
   LineId?: string;
+  /**
+   * When the change was made (ms, strictly increasing per tab). The server applies a line's change
+   * only if it is not older than the last one it applied to that line, so a batch that arrives late
+   * (a retried PUT overtaken by the keepalive flush, a replay) never brings an older value back.
+   */
+  Version?: number;
 }
 
 export interface BasketUpdate {
@@ -19,6 +25,8 @@ export interface BasketUpdate {
   SeparateInvoice?: boolean;
   Products?: ProductChange[];
   triggerValidation?: boolean;
+  /** Version of the newest Delivery, References, Message or SeparateInvoice in the batch (see ProductChange.Version). */
+  Version?: number;
 }
 
 /** SPEC section 3: the line lookup key is the product Id plus the chosen quick-sale Id; an explicit LineId names the line itself. */
@@ -26,11 +34,18 @@ export function lineKey(change: Pick<ProductChange, 'ProductId' | 'QuickSaleId' 
   return change.LineId ? `line:${change.LineId}` : `product:${change.ProductId}|${change.QuickSaleId ?? ''}`;
 }
 
+/** The key a row looks its line up by (product Id plus quick-sale Id), also for a change that names its LineId. */
+export function productKey(change: Pick<ProductChange, 'ProductId' | 'QuickSaleId'>): string {
+  return `product:${change.ProductId}|${change.QuickSaleId ?? ''}`;
+}
+
 /**
  * Merges updates in the order they were made: the last Delivery, References, Message and
  * SeparateInvoice win; product changes are combined, and since quantities are absolute the later
- * change of a line replaces the earlier one (keeping the line's first position); validation is
- * requested if any update asked for it.
+ * change of a line replaces the earlier one. A line can be named by its LineId or by product and
+ * quick sale (the checkout names LineIds, the catalogue products): a later change under either name
+ * replaces an earlier one under the other, and moves to the end, so the server, applying the batch
+ * in order, ends with the latest quantity. Validation is requested if any update asked for it.
  */
 export function mergeUpdates(updates: readonly BasketUpdate[]): BasketUpdate {
   const merged: BasketUpdate = {};
@@ -41,11 +56,35 @@ export function mergeUpdates(updates: readonly BasketUpdate[]): BasketUpdate {
     if (u.Message !== undefined) merged.Message = u.Message;
     if (u.SeparateInvoice !== undefined) merged.SeparateInvoice = u.SeparateInvoice;
     if (u.triggerValidation) merged.triggerValidation = true;
-    for (const p of u.Products ?? []) products.set(lineKey(p), p);
+    if (u.Version !== undefined) merged.Version = Math.max(merged.Version ?? 0, u.Version);
+    for (const p of u.Products ?? []) {
+      const product = productKey(p);
+      for (const [key, earlier] of products) {
+        if (key === lineKey(p) || productKey(earlier) === product || (p.LineId && earlier.LineId === p.LineId)) products.delete(key);
+      }
+      products.set(lineKey(p), p);
+    }
   }
   if (products.size > 0) merged.Products = [...products.values()];
   return merged;
 }
+
+/**
+ * Splits a batch into one update per product change plus one for the rest (delivery, references,
+ * message, invoice), so that a batch the server refused as a whole (400) can be sent again piece by
+ * piece: one bad line must not take the good ones down with it.
+ */
+export function splitUpdate(update: BasketUpdate): BasketUpdate[] {
+  const { Products = [], triggerValidation, ...rest } = update;
+  const validation = triggerValidation ? { triggerValidation } : {};
+  const hasFields = rest.Delivery !== undefined || rest.References !== undefined || rest.Message !== undefined || rest.SeparateInvoice !== undefined;
+  const parts: BasketUpdate[] = hasFields ? [{ ...rest, ...validation }] : [];
+  for (const p of Products) parts.push({ Products: [p], ...validation });
+  return parts;
+}
+
+/** The row keys (product Id plus quick-sale Id) an update changes. */
+export const changedRowKeys = (update: BasketUpdate): string[] => (update.Products ?? []).map(productKey);
 
 /** True when an update would change nothing (nothing to send). */
 export function isEmptyUpdate(u: BasketUpdate): boolean {

@@ -11,8 +11,10 @@ export interface EventMap {
   basketChanged: { basketId: string | null; changedBasket: boolean; changedExpectedDeliveryDate: boolean };
   /** A batch of basket updates was sent. */
   basketBatchStarted: { basketId: string; size: number };
-  /** A batch of basket updates was answered. */
-  basketBatchCompleted: { basketId: string; ok: boolean };
+  /** A batch of basket updates was answered (ok) or failed; `failure` says how (see shared/domain/basket-save.ts). */
+  basketBatchCompleted: { basketId: string; ok: boolean; failure?: 'transient' | 'rejected' | 'missing' | 'session' | 'unreadable' };
+  /** The session expired (401, 403, a login page instead of the API): said once per page. Unsaved changes are kept. */
+  sessionExpired: { status: number; method: string; path: string };
   /** The search overlay opened or closed (campaign selections reset when it opens). */
   searchOverlay: { open: boolean };
   /** The visitor accepted cookies. */

@@ -16,9 +16,10 @@ export async function loadDeliveryDates(preSaleId?: string): Promise<void> {
 /**
  * Changes the current basket's delivery date at once (pending line changes go with it). The
  * answer updates the basket store, which tells every island: changed expected delivery date.
+ * Resolves with whether the server took it.
  */
-export async function changeDeliveryDate(date: string, opts: { preSale?: boolean } = {}): Promise<void> {
-  if (!$basket.get()) return;
+export async function changeDeliveryDate(date: string, opts: { preSale?: boolean } = {}): Promise<boolean> {
+  if (!$basket.get()) return false;
   updateBasket({ Delivery: { ExpectedDate: date, PreSaleIndicator: opts.preSale ?? false } });
-  await flushBasket();
+  return (await flushBasket()).saved;
 }

@@ -4,11 +4,12 @@ import { lineKey } from '../domain/basket-update';
 import { maxEnterableQuantity } from '../domain/stock';
 import { TIMING } from '../domain/timing';
 import { adoptStyles } from '../islands/adopt-styles';
-import { setLineQuantity } from '../stores/basket/basket';
+import { retryUnsavedChanges, setLineQuantity } from '../stores/basket/basket';
 import { $pageContext } from '../stores/page-context';
 import css from './add-to-basket.css?inline';
 import { QuantityInput, useQuantityInputT } from './quantity-input';
 import { useBasketLine } from './use-basket-line';
+import { useLineSave } from './use-line-save';
 
 export interface AddToBasketProps {
   product: Product;
@@ -35,7 +36,9 @@ export function AddToBasket({ product, quickSaleId = null, salesUnitIndex, hideL
   const t = useQuantityInputT();
   const statusId = useId();
   // Only this line, not the whole basket: a list's other rows stay as they are when one line changes.
-  const line = useBasketLine(lineKey({ ProductId: product.Id, QuickSaleId: quickSaleId }));
+  const key = lineKey({ ProductId: product.Id, QuickSaleId: quickSaleId });
+  const line = useBasketLine(key);
+  const save = useLineSave(key);
   const units = product.SalesUnits.Values;
   const unit = units[salesUnitIndex ?? line.salesUnitIndex ?? defaultUnitIndex(units)] ?? units[0];
   const [status, setStatus] = useState<Status>('none');
@@ -76,6 +79,8 @@ export function AddToBasket({ product, quickSaleId = null, salesUnitIndex, hideL
         unit={unit && { singular: unit.TextSingular, plural: unit.TextPlural }}
         describedBy={status === 'login' || status === 'notReady' ? statusId : undefined}
         disabled={disabled}
+        save={save}
+        onRetry={() => retryUnsavedChanges()}
       />
       <span id={statusId} className="wsh-add-to-basket__status" aria-live="polite">
         {status === 'added' && (

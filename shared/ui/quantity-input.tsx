@@ -4,6 +4,7 @@ import { useT } from '../i18n/use-translation';
 import { adoptStyles } from '../islands/adopt-styles';
 import css from './quantity-input.css?inline';
 import { QUANTITY_INPUT_NS, texts } from './quantity-input-texts';
+import type { LineSave } from './use-line-save';
 
 /** SPEC 5: the quantity input ignores e, plus, comma, minus, period ... */
 const IGNORED_KEYS = new Set(['e', 'E', '+', ',', '-', '.']);
@@ -34,6 +35,10 @@ export interface QuantityInputProps {
   describedBy?: string;
   /** Not editable now (e.g. adding samples is locked); the host shows why. */
   disabled?: boolean;
+  /** Whether the server has this line's last change (see useLineSave); unsaved and refused changes are shown. */
+  save?: LineSave;
+  /** Sends unsaved changes again (shown with an unsaved state). */
+  onRetry?(): void;
 }
 
 const shown = (quantity: number) => (quantity > 0 ? String(quantity) : '');
@@ -44,7 +49,7 @@ const shown = (quantity: number) => (quantity > 0 ? String(quantity) : '');
  * between rows), accepts "e", "-" and "." itself, and reports "" for half-typed values, so the sanitising
  * below could not see what was typed. Mobile keyboards still show digits through inputMode.
  */
-export function QuantityInput({ label, hideLabel = false, value, onCommit, max = null, unit, describedBy, disabled }: QuantityInputProps) {
+export function QuantityInput({ label, hideLabel = false, value, onCommit, max = null, unit, describedBy, disabled, save, onRetry }: QuantityInputProps) {
   adoptStyles('wsh-quantity-input', css);
   const t = useQuantityInputT();
   const id = useId();
@@ -54,13 +59,19 @@ export function QuantityInput({ label, hideLabel = false, value, onCommit, max =
   /** The stock count the warning shows, or null when there is no warning. */
   const [warning, setWarning] = useState<number | null>(null);
 
-  // Follow the committed quantity (a basket answer, another tab) but never overwrite what is being typed:
-  // an earlier batch's answer may arrive between keystrokes.
-  useEffect(() => {
-    if (document.activeElement === inputRef.current) return;
+  const saveState = save?.state ?? 'saved';
+  const waiting = saveState === 'pending' || saveState === 'unsaved';
+  /** Shows the server's quantity: the field never shows a quantity as saved when the server has another. */
+  const follow = () => {
     committed.current = value;
     setDraft(shown(value));
-  }, [value]);
+  };
+  // Follow the committed quantity (a basket answer, another tab, a refused change) but never overwrite
+  // what is being typed, nor a change still on its way: an earlier batch's answer may arrive meanwhile.
+  useEffect(() => {
+    if (document.activeElement === inputRef.current || waiting) return;
+    follow();
+  }, [value, waiting]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return; // shortcuts (copy, paste), not typing
@@ -85,7 +96,9 @@ export function QuantityInput({ label, hideLabel = false, value, onCommit, max =
   };
 
   const warningId = `${id}-warning`;
-  const described = [warning !== null ? warningId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined;
+  const saveId = `${id}-save`;
+  const saveShown = saveState === 'unsaved' || saveState === 'rejected';
+  const described = [warning !== null ? warningId : '', saveShown ? saveId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined;
   const unitText = warning === 1 ? unit?.singular : unit?.plural;
 
   return (
@@ -108,11 +121,22 @@ export function QuantityInput({ label, hideLabel = false, value, onCommit, max =
         disabled={disabled}
         onKeyDown={onKeyDown}
         onChange={onChange}
+        // A quantity the server clamped or refused while the field had focus shows once the field is left.
+        onBlur={() => !waiting && follow()}
       />
       {/* Always in the page so screen readers announce the warning when it appears. */}
       <span id={warningId} className="wsh-quantity-input__warning" aria-live="polite">
         {warning === null ? '' : t(warning > 0 ? 'stockLeft' : 'stockNone', { count: warning, unit: unitText ?? '' })}
       </span>
+      <span id={saveId} className="wsh-quantity-input__save" aria-live="polite">
+        {saveState === 'unsaved' && t('basketSave.unsavedRow')}
+        {save?.state === 'rejected' && (save.message ? t('basketSave.rejected', { message: save.message }) : t('basketSave.rejectedGeneric'))}
+      </span>
+      {saveState === 'unsaved' && onRetry && (
+        <button type="button" className="wsh-quantity-input__retry" onClick={onRetry}>
+          {t('basketSave.retry')}
+        </button>
+      )}
     </span>
   );
 }

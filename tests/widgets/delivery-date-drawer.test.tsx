@@ -9,6 +9,7 @@ import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-dat
 import widget from '../../widgets/delivery-date-drawer/index';
 import { FRIDAY, useMockApi } from '../fixtures/mock-api';
 import { mountWidget } from './render-widget';
+import { stripVersions } from '../support/basket-payload';
 
 // Mock "today" is Friday 21.11.2025: dates run from Monday 24.11 (the default basket's date) on
 // weekdays, Tuesday 02.12 is closed, and the Christmas pre-sale delivers from Friday 12.12.
@@ -91,7 +92,7 @@ describe('delivery-date drawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change delivery date' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect($expectedDeliveryDate.get()).toBe('2025-11-26');
-    expect(db.basketUpdates.at(-1)?.payload).toEqual({ Delivery: { ExpectedDate: '2025-11-26', PreSaleIndicator: false } });
+    expect(stripVersions(db.basketUpdates.at(-1)!.payload as object)).toEqual({ Delivery: { ExpectedDate: '2025-11-26', PreSaleIndicator: false } });
     const button = screen.getByRole('button', { name: 'Delivery date: 26.11.2025' });
     expect(document.activeElement).toBe(button);
   });
@@ -155,7 +156,7 @@ describe('delivery-date drawer', () => {
     await userEvent.click(dayButton(/Friday, 12 December 2025/));
     await userEvent.click(screen.getByRole('button', { name: 'Change delivery date' }));
     await waitFor(() => expect($expectedDeliveryDate.get()).toBe('2025-12-12'));
-    expect(db.basketUpdates.at(-1)?.payload).toEqual({ Delivery: { ExpectedDate: '2025-12-12', PreSaleIndicator: true } });
+    expect(stripVersions(db.basketUpdates.at(-1)!.payload as object)).toEqual({ Delivery: { ExpectedDate: '2025-12-12', PreSaleIndicator: true } });
   });
 
   it('speaks Danish on a Danish page', async () => {

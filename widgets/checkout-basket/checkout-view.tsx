@@ -6,6 +6,7 @@ import { orderReferenceProblem } from '../../shared/domain/checkout-reference';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
 import { $pageContext } from '../../shared/stores/page-context';
+import { BasketSaveNotice } from '../../shared/ui/basket-save-notice';
 import { useRenderedCount } from '../../shared/ui/product-list/use-rendered-count';
 import type { Infer } from '../../page-context/fields';
 import { LineList } from './line-list';
@@ -101,7 +102,7 @@ export function CheckoutView({ basket, nextStepUrl = '/checkout/receipt', contin
   return (
     <div ref={rootRef} className="wsh-checkout-basket">
       <OrderDetails ref={referenceRef} t={t} value={details.value} onChange={details.change} required={rule.required && !isPunchOut} maxLength={maxLength}
-        problem={liveProblem === 'tooLong' || referenceBlocked ? liveProblem : null} />
+        problem={liveProblem === 'tooLong' || referenceBlocked ? liveProblem : null} locked={state.phase === 'submitting'} />
       <h2 className="wsh-checkout-basket__heading" tabIndex={-1} ref={removal.headingRef}>
         {t('linesHeading')} <span className="wsh-checkout-basket__count">({t('lines', { count: basket.LineItems.length })}, {t('delivery', { date: dateText })})</span>
       </h2>
@@ -110,7 +111,7 @@ export function CheckoutView({ basket, nextStepUrl = '/checkout/receipt', contin
           {t('undeliverableNotice', { count: undeliverable, date: dateText })}
         </p>
       )}
-      <LineList groups={groups} stock={changes.stock} removing={changes.removing} lineErrors={state.lineErrors} t={t}
+      <LineList groups={groups} stock={changes.stock} removing={changes.removing} waiting={changes.waiting} locked={state.phase === 'submitting'} lineErrors={state.lineErrors} t={t}
         priceDisplayMode={settings.priceDisplayMode} dateText={dateText} onQuantity={onQuantity} onRemove={onRemove} />
       <p className="wsh-checkout-basket__subtotal">
         <span>{t('subtotal')}</span> <strong>{basket.FormattedSubTotal}</strong>
@@ -120,6 +121,7 @@ export function CheckoutView({ basket, nextStepUrl = '/checkout/receipt', contin
           {t('placeOrder')}
         </button>
         <span role="status" className="wsh-checkout-basket__progress">{state.phase === 'submitting' ? t('placing') : ''}</span>
+        <BasketSaveNotice className="wsh-checkout-basket__save" />
         <div role="alert" className="wsh-checkout-basket__error">
           {state.error && ('text' in state.error ? state.error.text : t(state.error.key))}
         </div>

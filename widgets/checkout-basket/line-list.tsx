@@ -3,19 +3,20 @@ import type { LineItem } from '../../shared/api/models';
 import type { LineGroup } from '../../shared/domain/checkout-lines';
 import { LineRow, type LineRowProps } from './line-row';
 
-type Shared = Omit<LineRowProps, 'line' | 'stock' | 'removing' | 'errors'>;
+type Shared = Omit<LineRowProps, 'line' | 'stock' | 'removing' | 'waiting' | 'errors'>;
 
 export interface LineListProps extends Shared {
   groups: LineGroup[];
   stock: ReadonlyMap<string, number | null>;
   removing: ReadonlySet<string>;
+  waiting: ReadonlySet<string>;
   lineErrors: ReadonlyMap<string, string[]>;
 }
 
 /** The lines, one list or one titled list per category (SPEC 3 BasketItemsDisplayMode). */
-export function LineList({ groups, stock, removing, lineErrors, ...shared }: LineListProps) {
+export function LineList({ groups, stock, removing, waiting, lineErrors, ...shared }: LineListProps) {
   const rows = (lines: LineItem[]) =>
-    lines.map((line) => <LineRow key={line.Id} line={line} stock={stock.get(line.Id)} removing={removing.has(line.Id)} errors={lineErrors.get(line.Id)} {...shared} />);
+    lines.map((line) => <LineRow key={line.Id} line={line} stock={stock.get(line.Id)} removing={removing.has(line.Id)} waiting={waiting.has(line.Id)} errors={lineErrors.get(line.Id)} {...shared} />);
   if (groups.length === 1 && groups[0]!.title === null) {
     return <ul className="wsh-checkout-basket__lines">{rows(groups[0]!.lines)}</ul>;
   }

@@ -2,7 +2,10 @@ import { memo } from 'react';
 import type { LineItem } from '../../shared/api/models';
 import { unitPrice, type PriceDisplayMode } from '../../shared/domain/product-list';
 import { isOutOfStock, maxWholeUnitsInStock, stockFor, stockRuleApplies } from '../../shared/domain/stock';
+import { productKey } from '../../shared/domain/basket-update';
+import { retryUnsavedChanges } from '../../shared/stores/basket/basket';
 import { QuantityInput } from '../../shared/ui/quantity-input';
+import { useLineSave } from '../../shared/ui/use-line-save';
 import type { useT } from '../../shared/i18n/use-translation';
 
 export interface LineRowProps {
@@ -14,6 +17,10 @@ export interface LineRowProps {
   /** Refreshed stock of this line (base units), if a change refreshed it. */
   stock: number | null | undefined;
   removing: boolean;
+  /** A change of this line is still in the checkout's debounce or stock refresh. */
+  waiting: boolean;
+  /** The order is being placed: nothing may change meanwhile. */
+  locked: boolean;
   errors: string[] | undefined;
   onQuantity(line: LineItem, quantity: number): void;
   onRemove(line: LineItem): void;
@@ -34,12 +41,14 @@ function sameRow(a: LineRowProps, b: LineRowProps): boolean {
     x.FormattedLinePrice === y.FormattedLinePrice && x.SalesUnitIndex === y.SalesUnitIndex && x.Product.Id === y.Product.Id &&
     x.Product.Stock?.InStockQuantity === y.Product.Stock?.InStockQuantity &&
     a.t === b.t && a.priceDisplayMode === b.priceDisplayMode && a.dateText === b.dateText && a.stock === b.stock &&
-    a.removing === b.removing && a.errors === b.errors && a.onQuantity === b.onQuantity && a.onRemove === b.onRemove
+    a.removing === b.removing && a.waiting === b.waiting && a.locked === b.locked && a.errors === b.errors && a.onQuantity === b.onQuantity && a.onRemove === b.onRemove
   );
 }
 
-function LineRowView({ line, t, priceDisplayMode, dateText, stock, removing, errors, onQuantity, onRemove }: LineRowProps) {
+function LineRowView({ line, t, priceDisplayMode, dateText, stock, removing, waiting, locked, errors, onQuantity, onRemove }: LineRowProps) {
   const product = line.Product;
+  const queued = useLineSave(productKey(line));
+  const save = waiting ? ({ state: 'pending' } as const) : queued;
   const units = product.SalesUnits?.Values ?? [];
   const unit = units[line.SalesUnitIndex ?? -1] ?? units.find((u) => u.IsDefault) ?? units[0];
   const price = unit ? unitPrice(units, unit, priceDisplayMode) : null;
@@ -69,6 +78,9 @@ function LineRowView({ line, t, priceDisplayMode, dateText, stock, removing, err
           unit={unit && { singular: unit.TextSingular, plural: unit.TextPlural }}
           describedBy={invalid ? messagesId : undefined}
           onCommit={(quantity) => onQuantity(line, quantity)}
+          save={save}
+          onRetry={() => retryUnsavedChanges()}
+          disabled={locked}
         />
         {unit && <span className="wsh-checkout-basket__unit">{line.Quantity === 1 ? unit.TextSingular : unit.TextPlural}</span>}
       </div>
@@ -77,7 +89,7 @@ function LineRowView({ line, t, priceDisplayMode, dateText, stock, removing, err
         {line.FormattedLinePrice}
       </div>
       {/* The product name is hidden text rather than an aria-label, so the name always starts with what is shown. */}
-      <button type="button" className="wsh-checkout-basket__remove" aria-disabled={removing || undefined} onClick={() => !removing && onRemove(line)}>
+      <button type="button" className="wsh-checkout-basket__remove" aria-disabled={removing || locked || undefined} onClick={() => !removing && !locked && onRemove(line)}>
         {removing ? t('removing') : t('remove')}
         <span className="wsh-visually-hidden"> {product.DisplayName}</span>
       </button>

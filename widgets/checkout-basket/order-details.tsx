@@ -16,10 +16,12 @@ interface OrderDetailsProps {
   maxLength: number;
   /** The problem shown under the reference: "too long" as soon as it is, "required" after a blocked submit. */
   problem: OrderReferenceProblem | null;
+  /** The order is being placed: the details it carries may not change meanwhile. */
+  locked: boolean;
 }
 
 /** SPEC 3 basket References, Message and SeparateInvoice; the reference input is forwarded for focus. */
-export const OrderDetails = forwardRef<HTMLInputElement, OrderDetailsProps>(function OrderDetails({ t, value, onChange, required, maxLength, problem }, referenceRef) {
+export const OrderDetails = forwardRef<HTMLInputElement, OrderDetailsProps>(function OrderDetails({ t, value, onChange, required, maxLength, problem, locked }, referenceRef) {
   const id = useId();
   const headingId = `${id}-heading`;
   const errorId = `${id}-reference-error`;
@@ -37,6 +39,7 @@ export const OrderDetails = forwardRef<HTMLInputElement, OrderDetailsProps>(func
           type="text"
           autoComplete="off"
           value={value.reference}
+          disabled={locked}
           aria-required={required || undefined}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
@@ -53,10 +56,10 @@ export const OrderDetails = forwardRef<HTMLInputElement, OrderDetailsProps>(func
       </div>
       <div className="wsh-checkout-basket__field">
         <label htmlFor={`${id}-message`}>{t('message')}</label>
-        <textarea id={`${id}-message`} rows={3} value={value.message} onChange={(e) => onChange({ message: e.target.value })} />
+        <textarea id={`${id}-message`} rows={3} value={value.message} disabled={locked} onChange={(e) => onChange({ message: e.target.value })} />
       </div>
       <div className="wsh-checkout-basket__check">
-        <input id={`${id}-invoice`} type="checkbox" checked={value.separateInvoice} onChange={(e) => onChange({ separateInvoice: e.target.checked })} />
+        <input id={`${id}-invoice`} type="checkbox" checked={value.separateInvoice} disabled={locked} onChange={(e) => onChange({ separateInvoice: e.target.checked })} />
         <label htmlFor={`${id}-invoice`}>{t('separateInvoice')}</label>
       </div>
     </section>

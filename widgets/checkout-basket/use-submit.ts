@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiHttpError, isNotFoundError } from '../../shared/api/errors';
 import { errorsByLineId, nextStepHref, readCheckoutFailure, type OrderWarning } from '../../shared/domain/checkout-submit';
 import { TIMING } from '../../shared/domain/timing';
-import { $basket } from '../../shared/stores/basket/basket';
+import { $basket, isUnsavedChangesError } from '../../shared/stores/basket/basket';
 import { placeWebOrder } from '../../shared/stores/basket/web-order';
 import { checkoutNavigation } from './navigate';
 
@@ -14,7 +14,7 @@ export interface SubmitState {
   /** Line id -> AllErrorMessages of the last answer with line errors. */
   lineErrors: ReadonlyMap<string, string[]>;
   /** What the last failure says: the server's Message or ErrorMessage, or a key of ours. */
-  error: { text: string } | { key: 'lineErrorsNotice' | 'orderFailed' } | null;
+  error: { text: string } | { key: 'lineErrorsNotice' | 'orderFailed' | 'unsavedChanges' } | null;
 }
 
 export interface SubmitDeps {
@@ -88,6 +88,8 @@ export function useSubmit(deps: SubmitDeps) {
 }
 
 function failedState(error: unknown): SubmitState {
+  // Nothing was posted: the buyer sees which changes were not saved (rows and notice) before ordering.
+  if (isUnsavedChangesError(error)) return { ...initial, error: { key: 'unsavedChanges' } };
   // 404: the store raised the page-reload warning and reloads the basket; nothing more to say here.
   if (isNotFoundError(error)) return initial;
   if (!isApiHttpError(error) || error.status !== 400) return { ...initial, error: { key: 'orderFailed' } };

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { deliveryCalendar, isoDay, preSaleRanges, selectedDay } from '../../shared/domain/delivery-dates';
-import { on } from '../../shared/events/bus';
 import { $basket } from '../../shared/stores/basket/basket';
 import { $deliveryDates, changeDeliveryDate, loadDeliveryDates } from '../../shared/stores/delivery';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
@@ -17,25 +16,10 @@ function inTurn(load: () => Promise<void>): Promise<void> {
   return next;
 }
 
-/**
- * Changes the basket's delivery date and tells whether the server took it. The store resolves
- * even when the update fails (the queue reports failures as events), so the answer is read from
- * the batch event and the basket's date afterwards.
- */
+/** Changes the basket's delivery date; true when the server took it (and the basket shows that day). */
 async function saveDeliveryDate(day: string, preSale: boolean): Promise<boolean> {
-  const basketId = $basket.get()?.Id;
-  let batchOk = true;
-  const off = on('basketBatchCompleted', (e) => {
-    if (e.basketId === basketId) batchOk = e.ok;
-  });
-  try {
-    await changeDeliveryDate(day, { preSale });
-  } catch {
-    batchOk = false;
-  } finally {
-    off();
-  }
-  return batchOk && isoDay($basket.get()?.Delivery.ExpectedDate) === day;
+  const saved = await changeDeliveryDate(day, { preSale }).catch(() => false);
+  return saved && isoDay($basket.get()?.Delivery.ExpectedDate) === day;
 }
 
 /** The drawer's state: which period, its dates, the chosen day, and saving it. Resets on every opening. */

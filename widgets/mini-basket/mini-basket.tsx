@@ -4,6 +4,7 @@ import type { Infer } from '../../page-context/fields';
 import { useT } from '../../shared/i18n/use-translation';
 import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
 import { $pageContext } from '../../shared/stores/page-context';
+import { BasketSaveNotice } from '../../shared/ui/basket-save-notice';
 import { BasketPanel } from './basket-panel';
 import { BasketSummaryText } from './basket-summary';
 import type { meta } from './meta';
@@ -59,6 +60,7 @@ function AuthenticatedMiniBasket(props: Props) {
       <span className="wsh-mini-basket__saving" role="status">
         {saving ? t('saving') : ''}
       </span>
+      <BasketSaveNotice className="wsh-mini-basket__unsaved" />
       <BasketPanel id={panelId} basket={basket} disclosure={disclosure} {...props} />
     </div>
   );

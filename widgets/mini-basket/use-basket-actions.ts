@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { createBasket, switchBasket } from '../../shared/stores/basket/basket';
+import { createBasket, isUnsavedChangesError, switchBasket } from '../../shared/stores/basket/basket';
 
 export type Busy = 'switching' | 'creating' | null;
-export type ActionError = 'switchFailed' | 'createFailed' | null;
+export type ActionError = 'switchFailed' | 'createFailed' | 'unsavedChanges' | null;
 
 /**
  * Switching and creating baskets with a busy state (one action at a time) and an inline error.
@@ -19,8 +19,9 @@ export function useBasketActions(onDone: () => void) {
     setError(null);
     try {
       await action();
-    } catch {
-      setError(kind === 'switching' ? 'switchFailed' : 'createFailed');
+    } catch (caught) {
+      // Changes of the current basket that were not saved would be left behind: say so, switch nothing.
+      setError(isUnsavedChangesError(caught) ? 'unsavedChanges' : kind === 'switching' ? 'switchFailed' : 'createFailed');
     } finally {
       setBusy(null);
       onDone();

@@ -1,25 +1,38 @@
 import { atom, computed } from 'nanostores';
 import { basketApi } from '../../api/basket-api';
-import { isNotFoundError } from '../../api/errors';
+import { isApiError, isApiHttpError, isApiNetworkError, isMissingModelError, isNotFoundError, isSessionExpiredError } from '../../api/errors';
 import type { Basket } from '../../api/models';
+import { classifySaveFailure } from '../../domain/basket-save';
 import type { BasketUpdate, ProductChange } from '../../domain/basket-update';
 import { emit } from '../../events/bus';
 import { $expectedDeliveryDate } from '../expected-delivery-date';
 import { $pageContext } from '../page-context';
 import { announceBasketChange, listenToOtherTabs } from './cross-tab';
-import { sendUpdateOnLeave } from './leave-flush';
-import { createUpdateQueue } from './update-queue';
+import { sendUpdatesOnLeave } from './leave-flush';
+import { keepUnsent, readUnsent } from './unsent-storage';
+import { createUpdateQueue, type FlushOutcome, type QueueStatus } from './update-queue';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+export type { FlushOutcome, QueueStatus } from './update-queue';
 
 /** The current basket, or null before it is loaded (and always for anonymous visitors). */
 export const $basket = atom<Basket | null>(null);
 export const $basketState = atom<LoadState>('idle');
 /** Baskets other than the current one (SPEC: the switcher lists the others). */
 export const $otherBaskets = computed($basket, (b) => (b ? b.AllBaskets.filter((x) => x.Id !== b.Id) : []));
+/** Each basket's save state: what is waiting, retrying, unsaved or refused (rows and the mini basket show it). */
+export const $basketSaveStatus = atom<Record<string, QueueStatus>>({});
+/** The current basket's save state. */
+export const $currentSaveStatus = computed([$basket, $basketSaveStatus], (basket, all) => (basket ? all[basket.Id] : undefined));
 
 /** SPEC section 6: basket and delivery calls are made only for authenticated users. */
 const allowed = () => $pageContext.get().isAuthenticated;
+
+/**
+ * Counts basket writes (a batch started or answered, a basket replaced). A read that started before
+ * a write and lands after it carries the basket as it was, so it is dropped (see loadBasket).
+ */
+let writes = 0;
 
 /** Puts a basket from the server into the store and tells every island what changed. */
 function applyBasket(next: Basket, opts: { announce?: boolean } = {}): void {
@@ -33,69 +46,124 @@ function applyBasket(next: Basket, opts: { announce?: boolean } = {}): void {
   if (opts.announce) announceBasketChange(next.Id);
 }
 
+/** SPEC 4: a fetch for a given id falls back to the default basket when that basket is not there (404) or refused (400). */
+const fallsBack = (error: unknown) => isApiHttpError(error) && (error.status === 404 || error.status === 400);
+
 /**
- * Loads the basket (the default one without an id). A failed fetch for a given id falls back to
- * the default basket (SPEC section 4).
+ * Loads the basket (the default one without an id). A read that lands after a write started, or while
+ * changes of that basket are still waiting, is dropped: it would bring back what was just changed
+ * (the write's own answer brings the basket). A failed background reload keeps the basket shown.
  */
 export async function loadBasket(id?: string): Promise<void> {
   if (!allowed()) return;
   startBasketSync();
-  $basketState.set('loading');
+  const shown = $basket.get();
+  if (!shown) $basketState.set('loading');
+  const writesAtStart = writes;
   try {
-    applyBasket(await basketApi.get(id));
+    const answer = await basketApi.get(id);
+    const current = $basket.get();
+    if (current && (writes !== writesAtStart || queue.isBusy(answer.Id))) return;
+    applyBasket(answer);
   } catch (error) {
-    if (id === undefined) {
-      $basketState.set('error');
-      throw error;
-    }
-    await loadBasket();
+    if (id !== undefined && fallsBack(error)) return loadBasket();
+    if ($basket.get()) return; // a transient failure of a reload: the basket shown stays
+    $basketState.set('error');
+    throw error;
+  } finally {
+    replayUnsent();
   }
 }
 
-/** A 404 means the basket is gone (deleted, ordered in another tab): warn, forget it and load the default. */
-export async function onBasketMissing(): Promise<void> {
-  emit('pageReloadWarning', { reason: 'basket-not-found' });
-  $basket.set(null);
-  await loadBasket().catch(() => {});
+let missing: Promise<void> | null = null;
+/**
+ * A 404 means the basket is gone (deleted, ordered in another tab): warn, forget it and load the
+ * default. Several 404s at once (queued changes, an order) give one warning and one reload.
+ */
+export function onBasketMissing(): Promise<void> {
+  missing ??= (async () => {
+    emit('pageReloadWarning', { reason: 'basket-not-found' });
+    $basket.set(null);
+    await loadBasket().catch(() => {});
+  })().finally(() => {
+    missing = null;
+  });
+  return missing;
+}
+
+function classify(error: unknown) {
+  if (isSessionExpiredError(error)) return classifySaveFailure(error.status, 'session');
+  if (isMissingModelError(error)) return classifySaveFailure(error.status, 'missing-model');
+  if (isApiNetworkError(error) || !isApiError(error)) return classifySaveFailure(0, 'network');
+  return classifySaveFailure(error.status, 'http');
 }
 
 const queue = createUpdateQueue({
   async send(basketId, update) {
     const answer = await basketApi.update(basketId, update);
-    if ($basket.get()?.Id === basketId || $basket.get() === null) applyBasket(answer, { announce: true });
+    writes += 1;
+    const current = $basket.get();
+    if (current?.Id === basketId || current === null) applyBasket(answer, { announce: true });
   },
-  sendOnLeave: (basketId, update) => sendUpdateOnLeave(basketId, update),
-  onBatchStarted: (basketId, update) => emit('basketBatchStarted', { basketId, size: update.Products?.length ?? 0 }),
-  onBatchCompleted(basketId, ok, error) {
-    emit('basketBatchCompleted', { basketId, ok });
-    if (ok) return;
+  classify,
+  messageOf: (error) => (isApiHttpError(error) ? error.serverMessage : ''),
+  sendOnLeave: (batches) => void sendUpdatesOnLeave(batches),
+  persist: keepUnsent,
+  onStatus: (basketId, status) => $basketSaveStatus.set({ ...$basketSaveStatus.get(), [basketId]: status }),
+  onBatchStarted(basketId, update) {
+    writes += 1;
+    emit('basketBatchStarted', { basketId, size: update.Products?.length ?? 0 });
+  },
+  onBatchCompleted(basketId, outcome) {
+    emit('basketBatchCompleted', { basketId, ok: outcome.saved, ...(outcome.saved ? {} : { failure: outcome.failure }) });
+    if (outcome.saved) return;
     emit('miniBasketClose', {}); // SPEC section 4: a failed basket update closes the mini basket.
-    if (isNotFoundError(error)) void onBasketMissing();
+    if (outcome.failure === 'missing') void onBasketMissing();
+    // The change arrived but its answer could not be read: read the basket instead of guessing.
+    if (outcome.failure === 'unreadable') void loadBasket($basket.get()?.Id).catch(() => {});
   },
 });
 
-let leaveListeners = false;
-let flushedOnLeave = false;
-/** Flushes pending updates when the page is hidden or left, and follows basket changes of other tabs. */
+let replayed = false;
+/** Sends, once per page, the changes an earlier page of this tab left unconfirmed (after the basket is known). */
+function replayUnsent(): void {
+  if (replayed) return;
+  replayed = true;
+  for (const [basketId, updates] of Object.entries(readUnsent())) {
+    queue.restore(basketId, updates);
+    void queue.flush(basketId);
+  }
+}
+
+/** Code that holds changes of its own (the checkout's debounce) hands them to the queue before the page goes. */
+const beforeLeave = new Set<() => void>();
+export function onBeforePageLeave(hand: () => void): () => void {
+  beforeLeave.add(hand);
+  return () => beforeLeave.delete(hand);
+}
+
+let syncing = false;
+/**
+ * Follows the page's life: on `pagehide` every unconfirmed change goes out with keepalive; when the
+ * page is hidden (still alive) waiting batches go out normally and their answers are read; coming
+ * back, the basket is read again (another device may have changed it). Basket changes of the user's
+ * other tabs are followed. A session that expired is announced by the API client.
+ */
 function startBasketSync(): void {
-  if (leaveListeners || typeof window === 'undefined') return;
-  leaveListeners = true;
-  const leave = () => {
-    flushedOnLeave = true;
+  if (syncing || typeof window === 'undefined') return;
+  syncing = true;
+  window.addEventListener('pagehide', () => {
+    for (const hand of beforeLeave) hand();
     queue.flushOnLeave();
-  };
-  window.addEventListener('pagehide', leave);
+  });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') leave();
-    // Back from another tab after a keepalive flush: its answer was never read, so read the basket.
-    else if (flushedOnLeave) {
-      flushedOnLeave = false;
-      void loadBasket($basket.get()?.Id).catch(() => {});
-    }
+    if (document.visibilityState === 'hidden') {
+      for (const hand of beforeLeave) hand();
+      queue.flushAll();
+    } else void loadBasket($basket.get()?.Id).catch(() => {});
   });
-  listenToOtherTabs((basketId) => {
-    if (!queue.isBusy(basketId)) void loadBasket($basket.get()?.Id).catch(() => {});
-  });
+  window.addEventListener('online', () => queue.retry());
+  listenToOtherTabs(() => void loadBasket($basket.get()?.Id).catch(() => {}));
 }
 
 /**
@@ -113,15 +181,39 @@ export function updateBasket(update: BasketUpdate): boolean {
 /** Sets the absolute quantity of one line (0 removes it). */
 export const setLineQuantity = (change: ProductChange) => updateBasket({ Products: [change] });
 
-/** Sends the current basket's pending updates now; resolves when answered. */
-export async function flushBasket(): Promise<void> {
+/**
+ * Sends the current basket's waiting changes now. Resolves with the outcome: saved, or why not
+ * (the changes then stay queued: retrying, unsaved, or kept for after the next login).
+ */
+export async function flushBasket(): Promise<FlushOutcome> {
   const basket = $basket.get();
-  if (basket) await queue.flush(basket.Id);
+  return basket ? queue.flush(basket.Id) : { saved: true };
+}
+
+/** Tries unsaved changes again now (the "Retry" of a row or the mini basket). */
+export function retryUnsavedChanges(basketId?: string): void {
+  queue.retry(basketId);
+}
+
+/** Thrown by actions that must not go ahead over changes that were not saved (switching basket, ordering). */
+export class UnsavedChangesError extends Error {
+  constructor(readonly outcome: Extract<FlushOutcome, { saved: false }>) {
+    super(`The basket's last changes were not saved (${outcome.failure})`);
+    this.name = 'UnsavedChangesError';
+  }
+}
+export const isUnsavedChangesError = (e: unknown): e is UnsavedChangesError => e instanceof UnsavedChangesError;
+
+/** Sends waiting changes and throws UnsavedChangesError when they were not saved (a 404 is the store's to handle). */
+export async function requireSavedBasket(): Promise<void> {
+  const outcome = await flushBasket();
+  if (!outcome.saved && outcome.failure !== 'missing') throw new UnsavedChangesError(outcome);
 }
 
 async function replaceBasket(call: () => Promise<Basket>): Promise<void> {
   if (!allowed()) return;
-  await flushBasket();
+  await requireSavedBasket();
+  writes += 1;
   try {
     applyBasket(await call(), { announce: true });
   } catch (error) {
@@ -136,8 +228,13 @@ export const deleteBasket = (basketId: string) => replaceBasket(() => basketApi.
 export const copyOrderToBasket = (orderId: string) => replaceBasket(() => basketApi.copyOrder(orderId));
 export const importToBasket = (payload: Parameters<typeof basketApi.import>[0]) => replaceBasket(() => basketApi.import(payload));
 
-/** For tests: forget the basket and the queue's listeners. */
+/** For tests: forget the basket, the queue and the replay. */
 export function resetBasketStore(): void {
   $basket.set(null);
   $basketState.set('idle');
+  $basketSaveStatus.set({});
+  queue.reset();
+  replayed = false;
+  writes = 0;
+  missing = null;
 }

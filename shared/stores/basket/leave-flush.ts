@@ -1,40 +1,39 @@
 import type { BasketUpdate } from '../../domain/basket-update';
 import { apiUrl } from '../../api/client';
 import { browserEnvironment, crossCuttingHeaders } from '../../api/cross-cutting';
+import { byteLength, keepaliveBytesLeft, sendKeepalive } from '../../api/keepalive';
 
-/** Browsers allow at most 64 KiB of keepalive request bodies in flight; stay a little under it. */
-export const KEEPALIVE_BUDGET_BYTES = 60 * 1024;
+/** Bodies are cut at this size so that one large basket does not take the whole page budget in one piece. */
+const PIECE_BYTES = 16 * 1024;
 
 /**
- * Sends a basket's last batch as the page is hidden or left. A keepalive fetch outlives the page,
- * unlike the API client's requests. A batch over the budget is split by product lines, and lines
- * beyond the budget are logged (a 500 ms window never holds that many in practice).
+ * Sends baskets' unconfirmed changes as the page is left: a keepalive fetch outlives the page, unlike the
+ * API client's requests. Each basket's changes go in one body when it fits the page's keepalive budget,
+ * else in pieces of product lines; what does not fit is not sent now and stays in the session store, so
+ * the next page load of this tab sends it. Returns the number of product changes left for that load.
  */
-export function sendUpdateOnLeave(basketId: string, update: BasketUpdate, send: typeof fetch = fetch): void {
-  const url = apiUrl('checkout/basket', { id: basketId });
+export function sendUpdatesOnLeave(batches: { basketId: string; update: BasketUpdate }[], send: typeof fetch = fetch): number {
   const headers = { 'Content-Type': 'application/json', ...crossCuttingHeaders(browserEnvironment('')) };
-  let budget = KEEPALIVE_BUDGET_BYTES;
-  const post = (body: BasketUpdate): boolean => {
-    const json = JSON.stringify(body);
-    const size = new TextEncoder().encode(json).length;
-    if (size > budget) return false;
-    budget -= size;
-    send(url, { method: 'PUT', body: json, headers, keepalive: true, credentials: 'same-origin' }).catch(() => {});
-    return true;
-  };
-  if (post(update)) return;
-  const { Products = [], ...rest } = update;
-  let batch: BasketUpdate = { ...rest, Products: [] };
-  const dropped: string[] = [];
-  for (const p of Products) {
-    const next = { ...batch, Products: [...(batch.Products ?? []), p] };
-    if (JSON.stringify(next).length < 16 * 1024) {
-      batch = next;
-      continue;
+  let left = 0;
+  for (const { basketId, update } of batches) {
+    const url = apiUrl('checkout/basket', { id: basketId });
+    const post = (body: BasketUpdate) => sendKeepalive(url, { method: 'PUT', body: JSON.stringify(body), headers, credentials: 'same-origin' }, send);
+    if (byteLength(JSON.stringify(update)) <= Math.min(PIECE_BYTES, keepaliveBytesLeft()) && post(update)) continue;
+    const { Products = [], ...rest } = update;
+    let piece: BasketUpdate = { ...rest };
+    const flushPiece = () => {
+      if (!post(piece)) left += piece.Products?.length ?? 0;
+      piece = {};
+    };
+    for (const p of Products) {
+      const next: BasketUpdate = { ...piece, Products: [...(piece.Products ?? []), p] };
+      if (piece.Products?.length && byteLength(JSON.stringify(next)) > PIECE_BYTES) {
+        flushPiece();
+        piece = { Products: [p] };
+      } else piece = next;
     }
-    if (!post(batch)) dropped.push(...(batch.Products ?? []).map((x) => x.ProductId));
-    batch = { Products: [p] };
+    flushPiece();
   }
-  if (!post(batch)) dropped.push(...(batch.Products ?? []).map((x) => x.ProductId));
-  if (dropped.length) console.error(`[wsh] basket ${basketId}: ${dropped.length} changes could not be sent as the page closed (over the keepalive budget)`, dropped);
+  if (left) console.warn(`[wsh] ${left} basket changes did not fit the page-leave budget; they are sent on the next page load`);
+  return left;
 }

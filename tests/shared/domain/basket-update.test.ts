@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEmptyUpdate, lineKey, mergeUpdates, type BasketUpdate } from '../../../shared/domain/basket-update';
+import { isEmptyUpdate, lineKey, mergeUpdates, splitUpdate, type BasketUpdate } from '../../../shared/domain/basket-update';
 
 describe('lineKey', () => {
   it('is the product Id plus the chosen quick-sale Id, or the LineId', () => {
@@ -26,11 +26,31 @@ describe('mergeUpdates', () => {
       { Products: [{ ProductId: '1', Quantity: 5 }, { ProductId: '1', Quantity: 3, QuickSaleId: 'Q' }] },
       { Products: [{ ProductId: '2', Quantity: 0 }] },
     ]);
+    // A line's latest change moves to the end: the server applies the batch in order.
     expect(merged.Products).toEqual([
       { ProductId: '1', Quantity: 5 },
-      { ProductId: '2', Quantity: 0 },
       { ProductId: '1', Quantity: 3, QuickSaleId: 'Q' },
+      { ProductId: '2', Quantity: 0 },
     ]);
+  });
+
+  it('LineId-keyed and product-keyed changes of one line in one batch: the latest wins, whichever name it used', () => {
+    const byLine = (Quantity: number) => ({ LineId: 'L1', ProductId: '1', Quantity });
+    const byProduct = (Quantity: number) => ({ ProductId: '1', Quantity });
+    expect(mergeUpdates([{ Products: [byLine(3)] }, { Products: [byProduct(7)] }]).Products).toEqual([byProduct(7)]);
+    expect(mergeUpdates([{ Products: [byProduct(7)] }, { Products: [byLine(3)] }]).Products).toEqual([byLine(3)]);
+    expect(mergeUpdates([{ Products: [byLine(3)] }, { Products: [byProduct(7)] }, { Products: [byLine(2)] }]).Products).toEqual([byLine(2)]);
+    // Another quick sale of the same product is another line.
+    expect(mergeUpdates([{ Products: [byLine(3)] }, { Products: [{ ProductId: '1', QuickSaleId: 'Q', Quantity: 1 }] }]).Products).toHaveLength(2);
+  });
+
+  it('splits a refused batch into its lines and the rest, each keeping the validation request', () => {
+    expect(splitUpdate({ Message: 'm', triggerValidation: true, Products: [{ ProductId: '1', Quantity: 1 }, { ProductId: '2', Quantity: 2 }] })).toEqual([
+      { Message: 'm', triggerValidation: true },
+      { Products: [{ ProductId: '1', Quantity: 1 }], triggerValidation: true },
+      { Products: [{ ProductId: '2', Quantity: 2 }], triggerValidation: true },
+    ]);
+    expect(splitUpdate({ Products: [{ ProductId: '1', Quantity: 1 }] })).toEqual([{ Products: [{ ProductId: '1', Quantity: 1 }] }]);
   });
 
   it('asks for validation if any update asked for it', () => {

@@ -7,6 +7,7 @@ import { $basket, flushBasket, loadBasket, resetBasketStore, setLineQuantity } f
 import { reloadPageContext } from '../../../shared/stores/page-context';
 import { AddToBasket, type AddToBasketProps } from '../../../shared/ui/add-to-basket';
 import { model, useMockApi } from '../../fixtures/mock-api';
+import { stripVersions } from '../../support/basket-payload';
 
 const { db } = useMockApi();
 
@@ -52,7 +53,7 @@ describe('AddToBasket: bound to the current basket', () => {
     await user.clear(input);
     await user.type(input, '3');
     await flushBasket();
-    expect(db.basketUpdates.at(-1)!.payload).toEqual({
+    expect(stripVersions(db.basketUpdates.at(-1)!.payload as object)).toEqual({
       Products: [{ ProductId: '100403', Quantity: 3, QuickSaleId: 'QS1004031', SalesUnit: { Code: 'STK', Quantity: 1 } }],
     });
     expect($basket.get()!.LineItems.find((l) => l.QuickSaleId === 'QS1004031')?.Quantity).toBe(3);
