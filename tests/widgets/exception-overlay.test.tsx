@@ -48,4 +48,21 @@ describe('exception overlay', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('alert').textContent).toBe('');
   });
+
+  it('an expired session shows a lasting notice with a login link back to this page', () => {
+    mountWidget(exceptionOverlay, {}, { loginUrl: '/login', language: 'en' });
+    act(() => emit('sessionExpired', { status: 401, method: 'PUT', path: 'checkout/basket' }));
+    act(() => vi.advanceTimersByTime(60_000));
+    const link = screen.getByRole('link', { name: 'Log in' }) as HTMLAnchorElement;
+    expect(new URL(link.href).pathname).toBe('/login');
+    expect(new URL(link.href).searchParams.get('ReturnUrl')).toBe(location.pathname + location.search);
+    expect(screen.getByRole('alert').textContent).toContain('Your session has expired.');
+  });
+
+  it('refuses a login page on another origin (no link, the notice says to reload)', () => {
+    mountWidget(exceptionOverlay, {}, { loginUrl: 'https://evil.example/login', language: 'en' });
+    act(() => emit('sessionExpired', { status: 401, method: 'GET', path: 'user' }));
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('Reload the page and log in again');
+  });
 });

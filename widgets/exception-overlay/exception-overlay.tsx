@@ -3,6 +3,8 @@ import { TIMING } from '../../shared/domain/timing';
 import type { EventMap } from '../../shared/events/event-map';
 import { on } from '../../shared/events/bus';
 import { useT } from '../../shared/i18n/use-translation';
+import { $pageContext } from '../../shared/stores/page-context';
+import { loginHref } from '../../shared/ui/login-link';
 
 type Exception = EventMap['exception'];
 
@@ -10,8 +12,11 @@ type Exception = EventMap['exception'];
 export function ExceptionOverlay() {
   const t = useT('exception-overlay');
   const [shown, setShown] = useState<Exception | null>(null);
+  /** The session expired: lasting, not 3 s, since nothing the buyer does is saved until they log in. */
+  const [expired, setExpired] = useState(false);
 
   useEffect(() => on('exception', (detail) => setShown({ ...detail })), []);
+  useEffect(() => on('sessionExpired', () => setExpired(true)), []);
   useEffect(() => {
     if (!shown) return;
     const id = setTimeout(() => setShown(null), TIMING.exceptionNotice);
@@ -21,6 +26,7 @@ export function ExceptionOverlay() {
   // The live region stays in the page so screen readers announce each new notice.
   return (
     <div className="wsh-exception-overlay" role="alert">
+      {expired && <SessionExpiredNotice onClose={() => setExpired(false)} />}
       {shown && (
         <p className="wsh-exception-overlay__notice">
           {shown.status === 0 ? t('offline') : t('message', { status: shown.status })}
@@ -30,5 +36,25 @@ export function ExceptionOverlay() {
         </p>
       )}
     </div>
+  );
+}
+
+function SessionExpiredNotice({ onClose }: { onClose(): void }) {
+  const t = useT('exception-overlay');
+  const login = loginHref($pageContext.get().loginUrl);
+  return (
+    <p className="wsh-exception-overlay__notice wsh-exception-overlay__notice--session">
+      <span>
+        {t(login ? 'basketSave.sessionExpired' : 'basketSave.sessionExpiredNoLink')}{' '}
+        {login && (
+          <a className="wsh-exception-overlay__login" href={login}>
+            {t('basketSave.logIn')}
+          </a>
+        )}
+      </span>
+      <button type="button" className="wsh-exception-overlay__close" aria-label={t('close')} onClick={onClose}>
+        ×
+      </button>
+    </p>
   );
 }

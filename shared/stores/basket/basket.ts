@@ -119,8 +119,12 @@ const queue = createUpdateQueue({
     if (outcome.saved) return;
     emit('miniBasketClose', {}); // SPEC section 4: a failed basket update closes the mini basket.
     if (outcome.failure === 'missing') void onBasketMissing();
-    // The change arrived but its answer could not be read: read the basket instead of guessing.
-    if (outcome.failure === 'unreadable') void loadBasket($basket.get()?.Id).catch(() => {});
+    // The change arrived but its answer could not be read (SPEC 8: an error naming the path): say so,
+    // and read the basket instead of guessing.
+    if (outcome.failure === 'unreadable') {
+      if (isApiError(outcome.error)) emit('exception', { status: outcome.error.status, method: outcome.error.method, path: outcome.error.path, message: outcome.error.message });
+      void loadBasket($basket.get()?.Id).catch(() => {});
+    }
   },
 });
 
