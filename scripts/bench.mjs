@@ -6,6 +6,7 @@
 //   (d) the 400-row product list: longest task, rows re-rendered per typed quantity, typing latency
 //       (scripts/bench-product-list.mjs).
 //   (e) checkout.html: JS bytes, and a quantity change in a 200-line basket (scripts/bench-checkout.mjs).
+//   (f) basket changes lost out of 200 page leaves 0-600 ms after a change (scripts/bench-page-leave.mjs).
 // The figures are also written to test-results/bench.json.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { CHROMIUM_ARGS, ensureChromiumOrExit } from './chromium.mjs';
 import { ensureDependencies, freePort, readJson, root, run, startMockServer, table } from './setup.mjs';
 import { measureProductList, printProductList } from './bench-product-list.mjs';
 import { measureCheckout, printCheckout } from './bench-checkout.mjs';
+import { measurePageLeave, printPageLeave } from './bench-page-leave.mjs';
 
 const RUNS = 5;
 const SETTLE_TIMEOUT_MS = 15_000;
@@ -101,6 +103,8 @@ let batching = null;
 let productList = null;
 /** (e) Checkout with a 200-line basket: see scripts/bench-checkout.mjs. */
 let checkout = null;
+/** (f) Basket changes and leaving the page: see scripts/bench-page-leave.mjs. */
+let pageLeave = null;
 
 /**
  * (c) Basket batching on basket.html: 20 quantity changes typed in quick succession (20 ms apart,
@@ -151,6 +155,7 @@ try {
   batching = await measureBatching(browser, base);
   productList = await measureProductList(browser, base);
   checkout = await measureCheckout(browser, base);
+  pageLeave = await measurePageLeave(browser, base);
 } finally {
   await browser.close();
   await server.close();
@@ -189,6 +194,7 @@ if (batching) {
 }
 if (productList) printProductList(productList, table);
 if (checkout) printCheckout(checkout, table);
+if (pageLeave) printPageLeave(pageLeave, table);
 const mini = prodManifest.widgets?.['mini-basket'];
 if (mini) {
   const sum = [prodManifest.loader, ...mini.needs, mini.file].reduce((n, f) => n + prodManifest.chunks[f].gzip, 0);
@@ -199,6 +205,6 @@ const out = path.join(root, 'test-results/bench.json');
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(
   out,
-  JSON.stringify({ date: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, chunks: chunkRows, pages: pageResults, batching, productList, checkout }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, chunks: chunkRows, pages: pageResults, batching, productList, checkout, pageLeave }, null, 2),
 );
 console.log(`\nwritten to ${path.relative(root, out)}`);
