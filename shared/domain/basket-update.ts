@@ -83,8 +83,15 @@ export function splitUpdate(update: BasketUpdate): BasketUpdate[] {
   return parts;
 }
 
-/** The row keys (product Id plus quick-sale Id) an update changes. */
-export const changedRowKeys = (update: BasketUpdate): string[] => (update.Products ?? []).map(productKey);
+/** The key under which a refused change of the order details (delivery, reference, message, invoice) is shown. */
+export const DETAILS_KEY = 'details';
+
+/** The row keys (product Id plus quick-sale Id) an update changes, and DETAILS_KEY when it changes the order details. */
+export function changedRowKeys(update: BasketUpdate): string[] {
+  const keys = (update.Products ?? []).map(productKey);
+  const details = update.Delivery !== undefined || update.References !== undefined || update.Message !== undefined || update.SeparateInvoice !== undefined;
+  return details ? [...keys, DETAILS_KEY] : keys;
+}
 
 /** True when an update would change nothing (nothing to send). */
 export function isEmptyUpdate(u: BasketUpdate): boolean {

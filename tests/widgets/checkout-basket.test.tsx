@@ -179,6 +179,31 @@ describe('checkout basket: order reference', () => {
     await waitFor(() => expect(seen('PUT', 'checkout/basket')).toHaveLength(1), { timeout: 3000 });
     expect(stripVersions(seen('PUT', 'checkout/basket')[0]!.body as object)).toEqual({ References: { OrderReference: 'PO-77' }, Message: 'Back door', SeparateInvoice: true });
   });
+
+  it('a message the server refuses (400) is said under the details, with the server\'s Message', async () => {
+    server.use(http.put(/\/api\/checkout\/basket/, () => HttpResponse.json({ Message: 'The message may not contain links' }, { status: 400 })));
+    mount();
+    await firstLine();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message to us' }), { target: { value: 'see http://x' } });
+    expect(await screen.findByText('Not saved: The message may not contain links', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('while the order is being placed, the quantities and details cannot change', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server.use(http.post(/\/api\/checkout\/weborder/, async () => {
+      await gate;
+      return undefined;
+    }));
+    mount();
+    const input = await firstLine();
+    await userEvent.click(placeOrder());
+    await waitFor(() => expect((input as HTMLInputElement).disabled).toBe(true), { timeout: 3000 });
+    expect((reference() as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Message to us' }) as HTMLTextAreaElement).disabled).toBe(true);
+    release();
+    await waitFor(() => expect(go).toHaveBeenCalled(), { timeout: 3000 });
+  });
 });
 
 describe('checkout basket: placing the order', () => {

@@ -6,7 +6,9 @@ import { orderReferenceProblem } from '../../shared/domain/checkout-reference';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
 import { $pageContext } from '../../shared/stores/page-context';
+import { DETAILS_KEY } from '../../shared/domain/basket-update';
 import { BasketSaveNotice } from '../../shared/ui/basket-save-notice';
+import { useLineSave } from '../../shared/ui/use-line-save';
 import { useRenderedCount } from '../../shared/ui/product-list/use-rendered-count';
 import type { Infer } from '../../page-context/fields';
 import { LineList } from './line-list';
@@ -35,6 +37,7 @@ export function CheckoutView({ basket, nextStepUrl = '/checkout/receipt', contin
   const settings = useCheckoutSettings();
   const changes = useQuantityChanges();
   const details = useOrderDetails(basket, maxLength);
+  const detailsSave = useLineSave(DETAILS_KEY);
   const rootRef = useRef<HTMLDivElement>(null);
   const referenceRef = useRef<HTMLInputElement>(null);
   const [referenceBlocked, setReferenceBlocked] = useState(false);
@@ -102,7 +105,7 @@ export function CheckoutView({ basket, nextStepUrl = '/checkout/receipt', contin
   return (
     <div ref={rootRef} className="wsh-checkout-basket">
       <OrderDetails ref={referenceRef} t={t} value={details.value} onChange={details.change} required={rule.required && !isPunchOut} maxLength={maxLength}
-        problem={liveProblem === 'tooLong' || referenceBlocked ? liveProblem : null} locked={state.phase === 'submitting'} />
+        problem={liveProblem === 'tooLong' || referenceBlocked ? liveProblem : null} locked={state.phase === 'submitting'} save={detailsSave} />
       <h2 className="wsh-checkout-basket__heading" tabIndex={-1} ref={removal.headingRef}>
         {t('linesHeading')} <span className="wsh-checkout-basket__count">({t('lines', { count: basket.LineItems.length })}, {t('delivery', { date: dateText })})</span>
       </h2>

@@ -1,6 +1,7 @@
 import { forwardRef, useId } from 'react';
 import type { OrderReferenceProblem } from '../../shared/domain/checkout-reference';
 import type { useT } from '../../shared/i18n/use-translation';
+import type { LineSave } from '../../shared/ui/use-line-save';
 
 export interface OrderDetailsValue {
   reference: string;
@@ -18,10 +19,12 @@ interface OrderDetailsProps {
   problem: OrderReferenceProblem | null;
   /** The order is being placed: the details it carries may not change meanwhile. */
   locked: boolean;
+  /** Whether the server has the details as typed (a refused or unsaved change is said here, where it was made). */
+  save: LineSave;
 }
 
 /** SPEC 3 basket References, Message and SeparateInvoice; the reference input is forwarded for focus. */
-export const OrderDetails = forwardRef<HTMLInputElement, OrderDetailsProps>(function OrderDetails({ t, value, onChange, required, maxLength, problem, locked }, referenceRef) {
+export const OrderDetails = forwardRef<HTMLInputElement, OrderDetailsProps>(function OrderDetails({ t, value, onChange, required, maxLength, problem, locked, save }, referenceRef) {
   const id = useId();
   const headingId = `${id}-heading`;
   const errorId = `${id}-reference-error`;
@@ -62,6 +65,10 @@ export const OrderDetails = forwardRef<HTMLInputElement, OrderDetailsProps>(func
         <input id={`${id}-invoice`} type="checkbox" checked={value.separateInvoice} disabled={locked} onChange={(e) => onChange({ separateInvoice: e.target.checked })} />
         <label htmlFor={`${id}-invoice`}>{t('separateInvoice')}</label>
       </div>
+      <p className="wsh-checkout-basket__details-save" role="status">
+        {save.state === 'unsaved' && t('basketSave.unsavedRow')}
+        {save.state === 'rejected' && (save.message ? t('basketSave.rejected', { message: save.message }) : t('basketSave.rejectedGeneric'))}
+      </p>
     </section>
   );
 });
