@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { deliveryApi } from '../api/delivery-api';
 import type { DeliveryDates } from '../api/models';
-import { $basket, flushBasket, updateBasket } from './basket/basket';
+import { $basket, flushBasket, updateBasket, type FlushOutcome } from './basket/basket';
 import { $pageContext } from './page-context';
 
 /** Delivery dates (with pre-sale periods) for the current customer, or null before loaded. */
@@ -16,10 +16,10 @@ export async function loadDeliveryDates(preSaleId?: string): Promise<void> {
 /**
  * Changes the current basket's delivery date at once (pending line changes go with it). The
  * answer updates the basket store, which tells every island: changed expected delivery date.
- * Resolves with whether the server took it.
+ * Resolves with the outcome: saved, or why not (a refused date carries the server's Message).
  */
-export async function changeDeliveryDate(date: string, opts: { preSale?: boolean } = {}): Promise<boolean> {
-  if (!$basket.get()) return false;
+export async function changeDeliveryDate(date: string, opts: { preSale?: boolean } = {}): Promise<FlushOutcome> {
+  if (!$basket.get()) return { saved: false, failure: 'missing', error: undefined };
   updateBasket({ Delivery: { ExpectedDate: date, PreSaleIndicator: opts.preSale ?? false } });
-  return (await flushBasket()).saved;
+  return flushBasket();
 }

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
@@ -13,7 +14,7 @@ import { stripVersions } from '../support/basket-payload';
 
 // Mock "today" is Friday 21.11.2025: dates run from Monday 24.11 (the default basket's date) on
 // weekdays, Tuesday 02.12 is closed, and the Christmas pre-sale delivers from Friday 12.12.
-const { db } = useMockApi();
+const { db, server } = useMockApi();
 const mounted: (() => void)[] = [];
 function mount(props: object, context: object) {
   const island = mountWidget(widget, props, context);
@@ -117,6 +118,17 @@ describe('delivery-date drawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change delivery date' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not be changed. Choose another date and try again/);
     expect(screen.getByRole('dialog')).toBeTruthy();
+    expect($expectedDeliveryDate.get()).toBe('2025-11-24');
+  });
+
+  it('a date the server refuses (400) is said with the server\'s Message, in the drawer', async () => {
+    signedIn();
+    await openDrawer();
+    await screen.findByRole('grid');
+    await userEvent.click(dayButton(/26 November 2025/));
+    server.use(http.put(/\/api\/checkout\/basket/, () => HttpResponse.json({ Message: 'No delivery to your address that day' }, { status: 400 })));
+    await userEvent.click(screen.getByRole('button', { name: 'Change delivery date' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The delivery date could not be changed: No delivery to your address that day');
     expect($expectedDeliveryDate.get()).toBe('2025-11-24');
   });
 

@@ -90,7 +90,7 @@ function ConfirmBar({ choice }: { choice: DeliveryChoice }) {
     <div className={`wsh-${NS}__confirm`}>
       {choice.saveFailed && (
         <p className={`wsh-${NS}__error`} role="alert">
-          {t('saveError')}
+          {choice.saveMessage ? t('saveRefused', { message: choice.saveMessage }) : t('saveError')}
         </p>
       )}
       <button

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { isApiHttpError } from '../../shared/api/errors';
 import { deliveryCalendar, isoDay, preSaleRanges, selectedDay } from '../../shared/domain/delivery-dates';
 import { $basket } from '../../shared/stores/basket/basket';
 import { $deliveryDates, changeDeliveryDate, loadDeliveryDates } from '../../shared/stores/delivery';
@@ -16,10 +17,14 @@ function inTurn(load: () => Promise<void>): Promise<void> {
   return next;
 }
 
-/** Changes the basket's delivery date; true when the server took it (and the basket shows that day). */
-async function saveDeliveryDate(day: string, preSale: boolean): Promise<boolean> {
-  const saved = await changeDeliveryDate(day, { preSale }).catch(() => false);
-  return saved && isoDay($basket.get()?.Delivery.ExpectedDate) === day;
+/**
+ * Changes the basket's delivery date: null when the server took it (and the basket shows that day),
+ * else the server's Message for a refused date ('' when there is none to show).
+ */
+async function saveDeliveryDate(day: string, preSale: boolean): Promise<string | null> {
+  const outcome = await changeDeliveryDate(day, { preSale }).catch((error: unknown) => ({ saved: false as const, failure: 'transient' as const, error }));
+  if (outcome.saved && isoDay($basket.get()?.Delivery.ExpectedDate) === day) return null;
+  return !outcome.saved && outcome.failure === 'rejected' && isApiHttpError(outcome.error) ? outcome.error.serverMessage : '';
 }
 
 /** The drawer's state: which period, its dates, the chosen day, and saving it. Resets on every opening. */
@@ -31,6 +36,8 @@ export function useDeliveryChoice(open: boolean, onSaved: () => void) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
+  /** The server's reason for refusing the date, if it gave one. */
+  const [saveMessage, setSaveMessage] = useState('');
   const latest = useRef(0);
 
   const load = (id: string | null) => {
@@ -65,6 +72,7 @@ export function useDeliveryChoice(open: boolean, onSaved: () => void) {
     selected,
     saving,
     saveFailed,
+    saveMessage,
     retry: () => load(period),
     choosePeriod(id: string | null) {
       setPeriod(id);
@@ -84,10 +92,11 @@ export function useDeliveryChoice(open: boolean, onSaved: () => void) {
       if (delivery && isoDay(delivery.ExpectedDate) === selected && delivery.PreSaleIndicator === preSale) return onSaved();
       setSaving(true);
       setSaveFailed(false);
-      const ok = await saveDeliveryDate(selected, preSale);
+      const refused = await saveDeliveryDate(selected, preSale);
       setSaving(false);
-      if (ok) onSaved();
-      else setSaveFailed(true);
+      if (refused === null) return onSaved();
+      setSaveMessage(refused);
+      setSaveFailed(true);
     },
   };
 }
