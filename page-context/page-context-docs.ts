@@ -18,6 +18,6 @@ export const pageContextDocs: Record<keyof typeof pageContextFields, string> = {
   orderReferenceMaxLength: 'Maximum length of the order reference at checkout.',
   useNewNavigation: 'New navigation: sticky header after 125 px instead of 10 px.',
   editorMode: 'CMS edit or preview mode (and demo pages): island errors show full detail for editors.',
-  cspNonce: 'Nonce put on script elements the bundle adds (analytics tracker scripts).',
+  cspNonce: 'The CSP nonce of the page, put on the elements the bundle adds: analytics tracker scripts, and widget CSS as <style> where constructable stylesheets are missing.',
   translations: 'Translation overrides from the CMS, keyed "<lang>:<namespace>:<key>", e.g. "da:common:loading".',
 };
