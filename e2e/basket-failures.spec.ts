@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { resetMock, settleIslands } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, resetMock, settleIslands, test } from './support';
 
 // The failure paths of basket saves, against the mock's fault scenarios: a change is saved, being
 // retried, or visibly unsaved; it is never lost, and no order goes out over it.

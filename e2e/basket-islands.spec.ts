@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { resetMock, settleIslands } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, resetMock, settleIslands, test } from './support';
 
 const miniBasketButton = (page: Page) => page.locator('#mini-basket button[aria-expanded]');
 const drawerButton = (page: Page) => page.locator('#delivery-date-drawer').getByRole('button', { name: /Delivery date/ });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, expectNoSeriousA11yViolations, resetMock, settleIslands } from './support';
+import type { Page } from '@playwright/test';
+import { collectErrors, expect, expectNoSeriousA11yViolations, resetMock, settleIslands, test } from './support';
 
 const home = (page: Page) => page.locator('#brands-home');
 const grid = (page: Page) => home(page).getByRole('list', { name: 'Brands' });

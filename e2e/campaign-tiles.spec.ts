@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, expectNoSeriousA11yViolations, resetMock, settleIslands } from './support';
+import type { Page } from '@playwright/test';
+import { collectErrors, expect, expectNoSeriousA11yViolations, resetMock, settleIslands, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { collectErrors, expectNoSeriousA11yViolations, resetMock, settleIslands } from './support';
+import { collectErrors, expect, expectNoSeriousA11yViolations, resetMock, settleIslands, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);

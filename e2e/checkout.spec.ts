@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, resetMock, settleIslands, tabTo } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, resetMock, settleIslands, tabTo, test } from './support';
 
 interface Received {
   payload: { Products?: { ProductId: string; Quantity: number }[]; triggerValidation?: boolean };

@@ -1,5 +1,5 @@
-import { expect, test, type Response } from '@playwright/test';
-import { resetMock, settleIslands } from './support';
+import type { Response } from '@playwright/test';
+import { expect, resetMock, settleIslands, test } from './support';
 
 interface Manifest {
   loader: string;

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { collectErrors, demoPages, expectNoSeriousA11yViolations, islands, resetMock, settleIslands } from './support';
+import { collectErrors, demoPages, expect, expectNoSeriousA11yViolations, islands, resetMock, settleIslands, test } from './support';
 
 /**
  * Pages that show island errors on purpose: which islands fail (id -> widget name) and the console

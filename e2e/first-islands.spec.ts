@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { resetMock, secondsOf, settleIslands } from './support';
+import { expect, resetMock, secondsOf, settleIslands, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);

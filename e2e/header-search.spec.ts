@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, resetMock, settleIslands } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, resetMock, settleIslands, test } from './support';
 
 const PAGE = '/search-overlay.html';
 const field = (page: Page) => page.getByRole('combobox', { name: 'Search products' });

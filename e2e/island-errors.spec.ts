@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { resetMock, secondsOf, settleIslands } from './support';
+import { expect, resetMock, secondsOf, settleIslands, test } from './support';
 
 /** island-errors.html is in editor mode: each inline error names its widget and what is wrong. */
 const BROKEN = [

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { collectErrors, resetMock, settleIslands } from './support';
+import { collectErrors, expect, resetMock, settleIslands, test } from './support';
 
 let errors: string[];
 

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, resetMock, settleIslands } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, resetMock, settleIslands, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);

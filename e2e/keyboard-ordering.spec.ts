@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { focusedIsResultQuantity, resetMock, searchWithF8AndTabToResult, settleIslands } from './support';
+import type { Page } from '@playwright/test';
+import { expect, focusedIsResultQuantity, resetMock, searchWithF8AndTabToResult, settleIslands, test } from './support';
 
 const miniBasket = (page: Page) => page.locator('#mini-basket button[aria-expanded]');
 

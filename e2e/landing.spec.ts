@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, expectNoSeriousA11yViolations, resetMock, settleIslands } from './support';
+import type { Page } from '@playwright/test';
+import { collectErrors, expect, expectNoSeriousA11yViolations, resetMock, settleIslands, test } from './support';
 
 const landing = (page: Page) => page.locator('#supplier-landing-page');
 /** Product names are the rows' level-4 headings (under the page title h2 and "Products" h3). */

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, resetMock, settleIslands } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, resetMock, settleIslands, test } from './support';
 
 interface StateDump {
   data: { orders: { orders: { Id: string; Lines: { ItemNumber: string; ItemName: string }[] }[] } };

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, expectNoSeriousA11yViolations, resetMock, settleIslands } from './support';
+import type { Page } from '@playwright/test';
+import { collectErrors, expect, expectNoSeriousA11yViolations, resetMock, settleIslands, test } from './support';
 
 const COFFEE = '111045'; // 222.11 a bag (the quick order's first unit): 5 bags cross the samples' minimum basket total of 1,000
 const SAMPLE_IDS = ['120416', '120451', '120458', '120486'];

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { resetMock, searchWithF8AndTabToResult, settleIslands, tabTo } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, resetMock, searchWithF8AndTabToResult, settleIslands, tabTo, test } from './support';
 
 // Issue #6, done when: keyboard only from search to receipt, through an order warning that is ignored
 // and processed; the placed order is in the mock's orders afterwards.

@@ -1,12 +1,49 @@
 /** Helpers shared by the e2e specs (not a spec itself). */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 
+export { expect };
+
 const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
+/** axe's source, run through page.evaluate: an added <script> without the page's nonce would be blocked by its CSP. */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** One Content-Security-Policy violation as the page reported it. */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
+/**
+ * Every spec's `test`: the demo server sends a strict CSP (fixtures/server/csp.ts), and a test fails
+ * when any page of it reports a violation (the `securitypolicyviolation` event, which also covers
+ * what the console shows as "Refused to ..."). `cspViolations` lists them; a test that causes one on
+ * purpose empties the list once it has checked it.
+ */
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__wshCspViolation', (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __wshCspViolation(v: CspViolation): void }).__wshCspViolation;
+          void report({ directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}`, sample: e.sample });
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The built demo pages, as served at `/<name>.html`. */
 export const PAGES_DIR = fileURLToPath(new URL('../dist/demo/pages/', import.meta.url));
@@ -89,7 +126,7 @@ export function collectErrors(page: Page): string[] {
 
 /** Runs axe-core on the page as it is now; fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, state: string): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

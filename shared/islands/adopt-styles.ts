@@ -1,9 +1,11 @@
+import { $pageContext } from '../stores/page-context';
+
 const adopted = new Set<string>();
 
 /**
  * Adds a widget's CSS to the document once, before its first render, so there is no flash of
  * unstyled content. Constructable stylesheets where supported (not blocked by a style-src CSP),
- * otherwise a <style> element.
+ * otherwise a <style> element carrying the page context's CSP nonce, which a strict style-src needs.
  */
 export function adoptStyles(key: string, css: string): void {
   if (adopted.has(key) || !css) return;
@@ -20,6 +22,8 @@ export function adoptStyles(key: string, css: string): void {
   }
   const style = document.createElement('style');
   style.dataset.wshStyle = key;
+  const nonce = $pageContext.get().cspNonce;
+  if (nonce) style.nonce = nonce;
   style.textContent = css;
   document.head.appendChild(style);
 }
