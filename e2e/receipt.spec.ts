@@ -40,27 +40,36 @@ test('a placed order shows on its receipt; the e-mail report is sent from the ke
   await expect(email).toHaveValue('mette.jensen@kantinenpaahavnen.dk'); // the logged-in user's address
   await expectNoSeriousA11yViolations(page, 'receipt loaded');
 
-  // Keyboard only: into the field, a new address, Tab to the button, Enter.
+  // Keyboard only: into the field, a new address, Tab to the button, Enter. The page's clock stops first,
+  // so the message's 4 s start under the test's control however slow the machine is (an axe scan in real
+  // time inside that window made this test flaky under load).
   await email.focus();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('kok@kantinenpaahavnen.dk');
   await page.keyboard.press('Tab');
   const send = receipt(page).getByRole('button', { name: 'Send receipt' });
   await expect(send).toBeFocused();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
   await page.keyboard.press('Enter');
   const status = receipt(page).getByRole('status');
   await expect(status).toHaveText('The receipt was sent to kok@kantinenpaahavnen.dk.');
   await expect(send).toBeFocused(); // focus is back on the button after the send
-  await expectNoSeriousA11yViolations(page, 'receipt sent');
-
-  // Stop the page's clock just after the message appeared, then move it on: still there before 4 s, gone after.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
-  await page.clock.runFor(3_000);
+  await page.clock.runFor(3_999);
   await expect(status).toHaveText('The receipt was sent to kok@kantinenpaahavnen.dk.');
-  await page.clock.runFor(1_000);
+  await page.clock.runFor(1);
   await expect(status).toHaveText('');
 
-  expect((await mockState(request)).receiptReports).toEqual([expect.objectContaining({ orderId: id, emailAddress: 'kok@kantinenpaahavnen.dk' })]);
+  // The sent state passes axe too (axe needs running timers: the clock goes on, and the scan does not
+  // depend on the message still being there when it ends).
+  await page.clock.resume();
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText('The receipt was sent to kok@kantinenpaahavnen.dk.');
+  await expectNoSeriousA11yViolations(page, 'receipt sent');
+
+  expect((await mockState(request)).receiptReports).toEqual([
+    expect.objectContaining({ orderId: id, emailAddress: 'kok@kantinenpaahavnen.dk' }),
+    expect.objectContaining({ orderId: id, emailAddress: 'kok@kantinenpaahavnen.dk' }),
+  ]);
 });
 
 test('an unknown order id shows the not-found message with the way to the order overview', async ({ page }) => {
