@@ -104,19 +104,22 @@ export const f = {
    * own pages only. The value is kept as written: it resolves in the browser exactly as it was checked.
    */
   url(opts: Options<string | undefined> & { sameOrigin?: boolean }): Field<string | undefined> {
-    const { sameOrigin } = opts;
-    return checked('URL', `a relative or ${sameOrigin ? 'same-origin ' : ''}http(s) URL`, opts, (raw) => safeHref(raw, { sameOrigin }));
+    // opts carries sameOrigin, and nothing else safeHref reads (no base: props resolve against the page).
+    return checked('URL', opts.sameOrigin ? 'a same-origin URL' : 'a relative or http(s) URL', opts, (raw) => safeHref(raw, opts));
   },
   /**
    * A page address with `{id}` standing for an id, e.g. "/product/{id}"; checked like `url` with a
    * letter for the id, so "{id}:alert(1)" fails here (links built from it go through safeHref again).
    */
   urlPattern(opts: Options<string>): Field<string> {
-    return checked('URL with {id}', 'a relative or http(s) URL with {id}', opts, (raw) => raw.includes('{id}') && safeHref(raw.split('{id}').join('a')));
+    return checked('URL with {id}', 'a URL with {id}', opts, (raw) => raw.includes('{id}') && safeHref(raw.split('{id}').join('a')));
   },
-  /** A path on this site, e.g. "/api/": never another origin, so calls cannot be sent elsewhere. */
+  /**
+   * A path on this site, e.g. "/api/", so calls cannot be sent elsewhere: a "/" start that safeHref
+   * accepts stays on the page's origin (it refuses "//host" and "/\host").
+   */
   path(opts: Options<string>): Field<string> {
-    return checked('path', 'a path on this site such as "/api/"', opts, (raw) => raw[0] === '/' && safeHref(raw, { sameOrigin: true }));
+    return checked('path', 'a path such as "/api/"', opts, (raw) => raw[0] === '/' && safeHref(raw));
   },
   /** A map of string keys to strings, e.g. translation overrides. */
   stringRecord(opts: Options<Record<string, string>>): Field<Record<string, string>> {

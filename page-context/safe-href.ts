@@ -18,14 +18,14 @@ export interface SafeHrefOptions {
   base?: string;
 }
 
-const REFUSED = /^\s|^\/\/|[\\\u0000-\u001f\u007f-\u009f]/;
+const REFUSED = /^(\s|\/\/|$)|[\\\0-\x1f\x7f-\x9f]/;
 
 /**
  * The address to render or follow, serialised from the parsed URL (never the input string), or null
  * when it is refused. Callers show an unsafe link's content unlinked and skip an unsafe navigation.
  */
 export function safeHref(value: unknown, { sameOrigin, base = location.href }: SafeHrefOptions = {}): string | null {
-  if (typeof value !== 'string' || !value || REFUSED.test(value)) return null;
+  if (typeof value !== 'string' || REFUSED.test(value)) return null;
   try {
     const url = new URL(value, base);
     return /^https?:$/.test(url.protocol) && (!sameOrigin || url.origin === new URL(base).origin) ? url.href : null;

@@ -36,5 +36,5 @@ export function crossCuttingParams(env: Environment): Record<string, string> {
  */
 export function crossCuttingHeaders(env: Environment): Record<string, string> {
   const campaign = new URL(env.href).searchParams.get(WIRE.campaignUrlParam);
-  return campaign && /^[\x20-\x7e]+$/.test(campaign) ? { [WIRE.campaignHeader]: campaign } : {};
+  return campaign && /^[ -~]+$/.test(campaign) ? { [WIRE.campaignHeader]: campaign } : {};
 }

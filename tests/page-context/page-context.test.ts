@@ -66,7 +66,7 @@ describe('page context', () => {
       const r = parsePageContext(JSON.stringify({ apiBasePath: path }));
       expect(r.status).toBe('ok');
       expect(r.context.apiBasePath).toBe('/api/');
-      expect(r.problems).toEqual([`apiBasePath: expected a path on this site such as "/api/", got "${path}" (using the default "/api/")`]);
+      expect(r.problems).toEqual([`apiBasePath: expected a path such as "/api/", got "${path}" (using the default "/api/")`]);
     },
   );
 });
