@@ -38,7 +38,7 @@ test('the product page shows the product with its replacements, then the purchas
   await expect(productDetails(page).getByRole('heading', { level: 1 })).toHaveText('Entrecôte skiver 200 g', { timeout: 10_000 });
   const replacements = productDetails(page).getByRole('region', { name: 'Replacements' });
   await expect(replacements.getByRole('link')).toHaveCount(3, { timeout: 10_000 });
-  await expect(replacements.getByRole('link', { name: 'Oksemørbrad hel' })).toHaveAttribute('href', 'product.html?id=102667');
+  await expect(replacements.getByRole('link', { name: 'Oksemørbrad hel' })).toHaveAttribute('href', /^https?:\/\/[^/]+\/product\.html\?id=102667$/);
 
   await expect(purchaseHistory(page)).toContainText('3 times', { timeout: 10_000 });
   await expect(historyToggle(page)).toHaveAttribute('aria-expanded', 'false');

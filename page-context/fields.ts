@@ -1,3 +1,5 @@
+import { safeHref } from './safe-href';
+
 /**
  * A tiny schema kit: one declaration per field yields the parser, the TypeScript type and the
  * documentation (type, default, description) shown in the widget catalogue. Used for the page
@@ -43,6 +45,11 @@ function field<T>(type: string, opts: Options<T>, check: (raw: unknown) => Parse
 }
 
 const bad = (expected: string, raw: unknown): Parsed<never> => ({ ok: false, problem: `expected ${expected}, got ${show(raw)}` });
+
+/** A string that `ok` accepts, kept as written. Props are read in the page, so links resolve against it. */
+function checked<T extends string | undefined>(type: string, expected: string, opts: Options<T>, ok: (raw: string) => unknown): Field<T> {
+  return field(type, opts, (raw) => (typeof raw === 'string' && ok(raw) ? { ok: true, value: raw as T } : bad(expected, raw)));
+}
 
 export const f = {
   string(opts: Options<string> & { maxLength?: number; pattern?: RegExp }): Field<string> {
@@ -91,13 +98,28 @@ export const f = {
         : bad('an ISO 8601 date-time such as "2026-12-24T18:00:00+01:00"', raw),
     );
   },
-  /** A link: relative, or absolute http(s). `javascript:` and other schemes are refused. */
-  url(opts: Options<string | undefined>): Field<string | undefined> {
-    return field('URL', opts, (raw) => {
-      if (typeof raw !== 'string') return bad('a URL', raw);
-      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(raw)?.[1]?.toLowerCase();
-      return scheme === undefined || scheme === 'http' || scheme === 'https' ? { ok: true, value: raw } : bad('an http(s) or relative URL', raw);
-    });
+  /**
+   * A link, checked by safeHref when the props are read, so an editor sees `javascript:`, `//host` or a
+   * control character as an inline error: relative or absolute http(s); with `sameOrigin`, this site's
+   * own pages only. The value is kept as written: it resolves in the browser exactly as it was checked.
+   */
+  url(opts: Options<string | undefined> & { sameOrigin?: boolean }): Field<string | undefined> {
+    // opts carries sameOrigin, and nothing else safeHref reads (no base: props resolve against the page).
+    return checked('URL', opts.sameOrigin ? 'a same-origin URL' : 'a relative or http(s) URL', opts, (raw) => safeHref(raw, opts));
+  },
+  /**
+   * A page address with `{id}` standing for an id, e.g. "/product/{id}"; checked like `url` with a
+   * letter for the id, so "{id}:alert(1)" fails here (links built from it go through safeHref again).
+   */
+  urlPattern(opts: Options<string>): Field<string> {
+    return checked('URL with {id}', 'a URL with {id}', opts, (raw) => raw.includes('{id}') && safeHref(raw.split('{id}').join('a')));
+  },
+  /**
+   * A path on this site, e.g. "/api/", so calls cannot be sent elsewhere: a "/" start that safeHref
+   * accepts stays on the page's origin (it refuses "//host" and "/\host").
+   */
+  path(opts: Options<string>): Field<string> {
+    return checked('path', 'a path such as "/api/"', opts, (raw) => raw[0] === '/' && safeHref(raw));
   },
   /** A map of string keys to strings, e.g. translation overrides. */
   stringRecord(opts: Options<Record<string, string>>): Field<Record<string, string>> {

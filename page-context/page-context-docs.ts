@@ -7,7 +7,7 @@ export const pageContextDocs: Record<keyof typeof pageContextFields, string> = {
   pageType: 'CMS page type, sent with campaign calls, e.g. "SearchPage".',
   isAuthenticated: 'Whether a user is logged in. Anonymous visitors make no basket or delivery calls.',
   language: 'Language of every text. Falls back to <html lang>, then "da".',
-  apiBasePath: 'Base path of every API call.',
+  apiBasePath: 'Base path of every API call: a path on this site ("/api/", "/shop/api"), never another origin.',
   cacheKey: 'Sent as the cacheKey query parameter on every API call.',
   catalogChunkSize: 'Products per snapshot request and per rendering batch.',
   paginationQueryKey: 'Query-string key that holds the page number.',

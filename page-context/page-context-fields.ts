@@ -14,7 +14,7 @@ export const pageContextFields = {
   pageType: f.string({ default: '' }),
   isAuthenticated: f.boolean({ default: false }),
   language: f.oneOf(['en', 'da'] as const, { default: 'da' }),
-  apiBasePath: f.string({ default: '/api/', pattern: /^(\/|https?:\/\/)/ }),
+  apiBasePath: f.path({ default: '/api/' }),
   cacheKey: f.string({ default: '' }),
   catalogChunkSize: f.number({ integer: true, min: 1, max: 400, default: 50 }),
   paginationQueryKey: f.string({ default: 'page', pattern: /^[A-Za-z][\w-]*$/ }),

@@ -2,6 +2,7 @@ import { $expectedDeliveryDate } from '../stores/expected-delivery-date';
 import { $pageContext } from '../stores/page-context';
 import { apiGet } from './client';
 import type { Paginated, Product, ProductBasic } from './models';
+import { pathSegment } from './path-segment';
 
 /** SPEC section 3 Campaign: the fields the campaign islands read; the server may send more. */
 export interface Campaign {
@@ -140,7 +141,6 @@ function pageParams(): Params {
   return { pageId, pageType, expectedDeliveryDate: isAuthenticated ? ($expectedDeliveryDate.get() ?? undefined) : undefined };
 }
 const date = (): Params => ({ expectedDeliveryDate: $expectedDeliveryDate.get() ?? undefined });
-const seg = encodeURIComponent;
 
 /** SPEC section 7, Campaigns. */
 export const campaignsApi = {
@@ -148,12 +148,12 @@ export const campaignsApi = {
   supplierBrands: () => apiGet<LogoCampaign[]>('campaigns/supplier-brands', { searchParams: pageParams() }),
   productNews: () => apiGet<ProductNewsCampaign[]>('campaigns/product-news', { searchParams: pageParams() }),
   productSamples: () => apiGet<ProductSamplesCampaign | null>('campaigns/product-samples', { searchParams: pageParams() }),
-  banner: (id: string) => apiGet<Campaign>(`campaigns/banners/${seg(id)}`, { searchParams: date() }),
+  banner: async (id: string) => apiGet<Campaign>(`campaigns/banners/${pathSegment(id)}`, { searchParams: date() }),
   /** A campaign's own page: `query` is the page's query (the page number under its key, ...), sent beside the date. */
-  details: (type: string, id: string, query: CampaignPageQuery = {}, signal?: AbortSignal) =>
-    apiGet<CampaignDetails>(`campaigns/${seg(type)}/${seg(id)}`, { searchParams: { ...query, ...date() }, signal }),
-  supplierLandingPage: (id: string, page = 1, signal?: AbortSignal) =>
-    apiGet<SupplierLandingPage>(`campaigns/supplier-landing-pages/${seg(id)}`, { searchParams: { ...date(), page }, signal }),
+  details: async (type: string, id: string, query: CampaignPageQuery = {}, signal?: AbortSignal) =>
+    apiGet<CampaignDetails>(`campaigns/${pathSegment(type)}/${pathSegment(id)}`, { searchParams: { ...query, ...date() }, signal }),
+  supplierLandingPage: async (id: string, page = 1, signal?: AbortSignal) =>
+    apiGet<SupplierLandingPage>(`campaigns/supplier-landing-pages/${pathSegment(id)}`, { searchParams: { ...date(), page }, signal }),
   paginatedProducts: (endpoint: PaginatedEndpoint, q: PaginatedQuery, signal?: AbortSignal) =>
     apiGet<PaginatedSnapshots>('catalog/products/snapshots/paginated', { searchParams: { ...paginatedProductsParams(endpoint, q), ...date() }, signal }),
 };

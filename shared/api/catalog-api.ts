@@ -1,5 +1,6 @@
 import { apiGet, apiPost } from './client';
 import type { Product, SearchQuery, SearchResult, Suggestions } from './models';
+import { pathSegment } from './path-segment';
 
 /** Name of the cancellable search request: a new search aborts the earlier one in flight (SPEC section 4). */
 export const SEARCH_REQUEST = 'catalog-search';
@@ -18,7 +19,7 @@ export interface StockInfo {
 
 /** SPEC section 7, Catalogue. (Purchase history is in purchase-history-api.ts.) */
 export const catalogApi = {
-  product: (id: string) => apiGet<Product>(`catalog/products/${encodeURIComponent(id)}`),
+  product: async (id: string) => apiGet<Product>(`catalog/products/${pathSegment(id)}`),
   /** Second step of a list: availability, prices and stock for up to one chunk of ids. */
   snapshots: (ids: readonly string[], opts: { expectedDeliveryDate?: string | null; signal?: AbortSignal } = {}) =>
     apiGet<Product[]>('catalog/products/snapshots', {

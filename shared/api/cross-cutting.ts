@@ -29,8 +29,12 @@ export function crossCuttingParams(env: Environment): Record<string, string> {
   return params;
 }
 
-/** SPEC section 7 preamble: the campaign-tracking header from the URL's at_campaign value. */
+/**
+ * SPEC section 7 preamble: the campaign-tracking header from the URL's at_campaign value, which anyone
+ * can write into a link. Sent only when it is printable ASCII: a non-Latin-1 character makes fetch
+ * throw (every call would fail), and a control character could split the header.
+ */
 export function crossCuttingHeaders(env: Environment): Record<string, string> {
   const campaign = new URL(env.href).searchParams.get(WIRE.campaignUrlParam);
-  return campaign ? { [WIRE.campaignHeader]: campaign } : {};
+  return campaign && /^[ -~]+$/.test(campaign) ? { [WIRE.campaignHeader]: campaign } : {};
 }

@@ -1,6 +1,7 @@
 import { PURCHASES_REQUESTED } from '../domain/purchase-history';
 import { apiGet } from './client';
 import type { PurchaseHistory } from './models';
+import { pathSegment } from './path-segment';
 
 /**
  * Query parameter that says how many purchases to send, newest first: a number, or `all`. The spec
@@ -16,8 +17,8 @@ export const purchaseHistoryApi = {
   all: (productId: string) => load(productId, 'all'),
 };
 
-function load(productId: string, take: number | 'all'): Promise<PurchaseHistory> {
-  return apiGet<PurchaseHistory>(`accounting/purchasehistory/${encodeURIComponent(productId)}`, {
+async function load(productId: string, take: number | 'all'): Promise<PurchaseHistory> {
+  return apiGet<PurchaseHistory>(`accounting/purchasehistory/${pathSegment(productId)}`, {
     searchParams: { [PURCHASE_HISTORY_TAKE_PARAM]: take },
   });
 }

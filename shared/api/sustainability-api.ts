@@ -1,4 +1,5 @@
 import { apiGet } from './client';
+import { pathSegment } from './path-segment';
 
 /**
  * SPEC 3 Sustainability key figures, as the panel reads them. The spec does not give the paths of
@@ -66,7 +67,7 @@ export const KEY_FIGURES_SOURCES = ['basket', 'order'] as const satisfies readon
 
 export const sustainabilityApi = {
   /** The key figures of a basket or an order; null (or `{}`) when its lines give none. */
-  keyFigures: (source: KeyFiguresSource, id: string) =>
-    apiGet<SustainabilityKeyFigures | null>(`sustainability/keyfigures/${source}/${encodeURIComponent(id)}`),
+  keyFigures: async (source: KeyFiguresSource, id: string) =>
+    apiGet<SustainabilityKeyFigures | null>(`sustainability/keyfigures/${pathSegment(source)}/${pathSegment(id)}`),
   basketInformation: () => apiGet<BasketSustainabilityInformation | null>('sustainability/summary/basket/information'),
 };

@@ -1,4 +1,5 @@
 import { apiGet, apiPost, requestEnvelope } from './client';
+import { pathSegment } from './path-segment';
 
 /** POST checkout/weborder body (SPEC 7); IgnoreWarning resends an order warning's Key and Time. */
 export interface WebOrderRequest {
@@ -49,7 +50,7 @@ export interface WebOrder {
  * Path of the receipt report e-mail. SPEC 4 says the receipt can be e-mailed but names no call; this is
  * our contract with the server (README, "The server contract beyond the spec").
  */
-export const receiptReportPath = (orderId: string) => `checkout/weborder/${encodeURIComponent(orderId)}/report/email`;
+export const receiptReportPath = (orderId: string) => `checkout/weborder/${pathSegment(orderId)}/report/email`;
 
 /**
  * SPEC 7 web orders. Not in basket-api.ts: that one is in the core chunk every page loads, and only
@@ -63,5 +64,5 @@ export const webOrderApi = {
   place: (body: WebOrderRequest) => requestEnvelope<PlacedWebOrder>('POST', 'checkout/weborder', { json: body, validationGroup: 'order' }),
   /** GET checkout/weborder with id: the placed order for the receipt. */
   get: (id: string) => apiGet<WebOrder>('checkout/weborder', { searchParams: { id } }),
-  sendReceiptReport: (id: string, emailAddress: string) => apiPost<unknown>(receiptReportPath(id), { EmailAddress: emailAddress }),
+  sendReceiptReport: async (id: string, emailAddress: string) => apiPost<unknown>(receiptReportPath(id), { EmailAddress: emailAddress }),
 };

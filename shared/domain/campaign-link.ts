@@ -1,16 +1,11 @@
+import { safeHref } from './safe-href';
+
 /**
- * A campaign's Url as a safe link: relative or same-origin, or absolute http(s); never `javascript:` or
- * another scheme (editors and suppliers write these). Target is `_blank` or `_self` only. Null when unsafe.
+ * A campaign's Url as a safe link (editors and suppliers write these): the address checked by
+ * safeHref (relative or absolute http(s), another site allowed) and rendered from the parsed URL;
+ * target `_blank` or `_self` only. Null when missing or unsafe.
  */
 export function campaignLink(url: { Link?: string; Target?: string } | undefined, base: string): { href: string; target: '_blank' | '_self' } | null {
-  const link = url?.Link?.trim();
-  if (!link) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(link, base);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-  return { href: link, target: url?.Target === '_blank' ? '_blank' : '_self' };
+  const href = safeHref(url?.Link, { base });
+  return href ? { href, target: url?.Target === '_blank' ? '_blank' : '_self' } : null;
 }

@@ -1,3 +1,5 @@
+import { safeHref } from './safe-href';
+
 /**
  * How the answer to POST checkout/weborder is read (SPEC sections 4 and 8) and where the buyer goes
  * next. Pure: the checkout widget only shows what these return.
@@ -69,13 +71,9 @@ export function errorsByLineId(errors: readonly LineError[], lineIds: readonly s
  * http(s) or relative targets are followed (null otherwise); an existing query and hash are kept.
  */
 export function nextStepHref(target: string, orderId: string, base: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(target, base);
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== new URL(base).origin) return null;
+  const href = safeHref(target, { sameOrigin: true, base });
+  if (!href) return null;
+  const url = new URL(href);
   url.searchParams.set('id', orderId);
   return url.href;
 }

@@ -1,4 +1,5 @@
 import type { SustainabilityKeyFigures, SustainabilityLink } from '../api/sustainability-api';
+import { safeHref } from './safe-href';
 
 /**
  * What the key-figures panel shows (SPEC 2): a section only when the answer has it, and "No data"
@@ -12,9 +13,6 @@ export const hasOrganicShare = (f: SustainabilityKeyFigures | null | undefined):
 export const hasReducedFoodWaste = (f: SustainabilityKeyFigures | null | undefined): boolean =>
   !!f?.ReducedFoodWaste && !!f.ReducedFoodWaste.KiloSaved && !!f.ReducedFoodWaste.CO2ESaved;
 
-/** SPEC 2: the food-reports button only if the information has a link, and only a safe one. */
-export const hasReportLink = (f: SustainabilityKeyFigures | null | undefined): boolean => isSafeLink(f?.SustainabilityInformation?.Link);
-
 export const hasKeyFigureData = (f: SustainabilityKeyFigures | null | undefined): boolean =>
   hasRatios(f) || hasOrganicShare(f) || hasReducedFoodWaste(f);
 
@@ -25,26 +23,11 @@ export function linkTarget(link: Pick<SustainabilityLink, 'Target'> | null | und
 }
 
 /**
- * A link the panel may render: relative, or absolute http(s) on the page's own origin. The server
- * sends these links, but a `javascript:` URL or a foreign site must never become a button.
+ * SPEC 2: the food-reports button only if the information has a link, and only a safe one. The
+ * address a server link may be rendered with: relative, or absolute http(s) on the page's own
+ * origin (safeHref with sameOrigin), serialised from the parsed URL. The server sends these links,
+ * but a `javascript:` URL or a foreign site must never become a button. Null when refused.
  */
-export function isSafeUrl(url: string | null | undefined, origin: string): boolean {
-  const raw = url?.trim();
-  if (!raw) return false;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//')) {
-    try {
-      const parsed = new URL(raw);
-      return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === origin;
-    } catch {
-      return false;
-    }
-  }
-  // Relative: a backslash start would be read by browsers as protocol-relative ("\\evil.example").
-  return !raw.startsWith('\\') && !raw.startsWith('/\\');
+export function reportHref(link: Pick<SustainabilityLink, 'Url'> | null | undefined, base?: string): string | null {
+  return safeHref(link?.Url, { sameOrigin: true, base });
 }
-
-export function isSafeLink(link: SustainabilityLink | null | undefined, origin = currentOrigin()): link is SustainabilityLink {
-  return !!link && isSafeUrl(link.Url, origin);
-}
-
-const currentOrigin = () => (typeof location === 'undefined' ? '' : location.origin);

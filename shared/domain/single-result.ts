@@ -19,8 +19,3 @@ export function singleResultProductId({ term, hasFilters, totalResults, firstPro
   if (hasFilters || totalResults !== 1 || !firstProductId) return null;
   return [...term.trim()].length >= SINGLE_RESULT_MIN_TERM_LENGTH ? firstProductId : null;
 }
-
-/** The product page's address from a pattern with `{id}`, e.g. "/product/{id}" or "/product.html?id={id}". */
-export function productUrl(pattern: string, productId: string): string {
-  return pattern.split('{id}').join(encodeURIComponent(productId));
-}

@@ -28,7 +28,7 @@ describe('fields', () => {
     expect(r.problems[0]).toMatch(/^endTime: expected an ISO 8601 date-time/);
     expect(r.problems[1]).toBe('count: expected an integer, got 2.5');
     expect(r.problems[2]).toBe('mode: expected one of "a", "b", got "c"');
-    expect(r.problems[3]).toMatch(/^link: expected an http\(s\) or relative URL/);
+    expect(r.problems[3]).toMatch(/^link: expected a relative or http\(s\) URL/);
   });
 
   it('requires fields without a default and refuses non-objects', () => {
@@ -46,5 +46,33 @@ describe('fields', () => {
     expect(schema.count.defaultValue).toBe(5);
     expect(schema.endTime.required).toBe(true);
     expect(schema.flag.required).toBe(false);
+  });
+
+  describe('URL props are checked with safeHref when read (issue #10, 7)', () => {
+    const link = f.url({ description: 'u', default: '/' });
+    const next = f.url({ description: 'n', default: '/', sameOrigin: true });
+    const pattern = f.urlPattern({ description: 'p', default: '/product/{id}' });
+
+    it('accepts relative and http(s) links and keeps them as written', () => {
+      for (const ok of ['/basket', 'search.html?x=1', '../brands', 'https://supplier.example/news']) expect(link.parse(ok)).toEqual({ ok: true, value: ok });
+    });
+
+    it.each(['javascript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', '/bas\x00ket', '//evil.example/', '/\\evil.example', 'data:text/html,x', 'mailto:a@b.dk', ''])(
+      'gives the editor an inline error for %j',
+      (bad) => expect(link.parse(bad)).toEqual({ ok: false, problem: `expected a relative or http(s) URL, got "${bad}"` }),
+    );
+
+    it('refuses another site where the prop must stay on this one', () => {
+      expect(next.parse('receipt.html')).toEqual({ ok: true, value: 'receipt.html' });
+      expect(next.parse(`${location.origin}/receipt`).ok).toBe(true);
+      expect(next.parse('https://evil.example/receipt')).toEqual({ ok: false, problem: 'expected a same-origin URL, got "https://evil.example/receipt"' });
+    });
+
+    it('takes a product URL pattern only with {id} and a safe address around it', () => {
+      expect(pattern.parse('/product.html?id={id}')).toEqual({ ok: true, value: '/product.html?id={id}' });
+      expect(pattern.parse('https://shop.example/p/{id}').ok).toBe(true);
+      for (const bad of ['/product.html', 'javascript:go({id})', '{id}:alert(1)', '//evil.example/{id}']) expect(pattern.parse(bad).ok, bad).toBe(false);
+      expect(pattern.type).toBe('URL with {id}');
+    });
   });
 });

@@ -53,4 +53,20 @@ describe('page context', () => {
     document.body.innerHTML = '<script type="application/json" id="page-context">{"pageType":"SearchPage"}</script>';
     expect(readPageContext().context.pageType).toBe('SearchPage');
   });
+
+  it.each(['/api/', '/shop/api', '/shop-api/v2/'])('takes the same-origin path %j as apiBasePath', (path) => {
+    const r = parsePageContext(JSON.stringify({ apiBasePath: path }));
+    expect(r.problems).toEqual([]);
+    expect(r.context.apiBasePath).toBe(path);
+  });
+
+  it.each(['https://evil.example/api/', '//evil.example/', 'javascript:alert(1)', '/\\evil.example/', 'api/', ' /api/', '/api/\n'])(
+    'refuses apiBasePath %j with the usual warning and uses the default /api/',
+    (path) => {
+      const r = parsePageContext(JSON.stringify({ apiBasePath: path }));
+      expect(r.status).toBe('ok');
+      expect(r.context.apiBasePath).toBe('/api/');
+      expect(r.problems).toEqual([`apiBasePath: expected a path such as "/api/", got "${path}" (using the default "/api/")`]);
+    },
+  );
 });

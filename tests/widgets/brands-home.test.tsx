@@ -23,9 +23,20 @@ describe('brands home', () => {
     expect(screen.getByText(`We carry ${total} labels.`)).toBeTruthy();
     expect(tiles(list)).toHaveLength(total);
     const amager = within(list).getByRole('link', { name: 'Amager Mejeri' });
-    expect(amager.getAttribute('href')).toBe('/brands/amager-mejeri');
+    expect(amager.getAttribute('href')).toBe(`${location.origin}/brands/amager-mejeri`);
     // SPEC 3: matched by BrandId (B1100), not by the supplier's logo.
     expect(within(amager).getByRole('img', { name: 'Amager Mejeri' }).getAttribute('src')).toBe('/mock-assets/logo-amager-mejeri.svg');
+  });
+
+  it('shows a brand whose Url is unsafe (javascript:, //host) unlinked, and links the safe ones (issue #10, 7)', async () => {
+    mount({ brands: [
+      { Id: '1', BrandId: 'B1', SupplierId: 'S1', NavigationTitle: 'Alfa', Url: 'javascript:alert(1)', SplashImageUrl: '/s.svg' },
+      { Id: '2', BrandId: 'B2', SupplierId: 'S2', NavigationTitle: 'Anker', Url: '//evil.example/', SplashImageUrl: '/s.svg' },
+      { Id: '3', BrandId: 'B3', SupplierId: 'S3', NavigationTitle: 'Bølgen', Url: '/brands/boelgen', SplashImageUrl: '/s.svg' },
+    ] });
+    const list = await grid();
+    expect(tiles(list).map((li) => li.textContent)).toEqual(['Alfa', 'Anker', 'Bølgen']);
+    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([`${location.origin}/brands/boelgen`]);
   });
 
   it('puts the teaser (HTML translation with the count) after the first 6 tiles only while no letter is selected (SPEC 9: 6)', async () => {

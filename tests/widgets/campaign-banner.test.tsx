@@ -29,7 +29,7 @@ describe('campaign banner', () => {
     const img = await screen.findByRole('img', { name: first.Title });
     expect(img.getAttribute('src')).toBe(first.Content.Url);
     const link = screen.getByRole('link', { name: first.Title });
-    expect(link.getAttribute('href')).toBe(first.Url.Link);
+    expect(link.getAttribute('href')).toBe(new URL(first.Url.Link, location.href).href);
     expect(link.getAttribute('target')).toBe('_self');
     expect($campaignSelection.get()).toEqual({ 'Banners:top': '3107' });
   });

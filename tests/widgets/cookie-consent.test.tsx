@@ -44,7 +44,7 @@ describe('cookie consent widget', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { el } = mountWidget(cookieConsent, { policyUrl: 'javascript:alert(1)' }, { editorMode: true, language: 'en' });
     expect(el.dataset.islandState).toBe('error');
-    expect(el.textContent).toContain('policyUrl: expected an http(s) or relative URL');
+    expect(el.textContent).toContain('policyUrl: expected a relative or http(s) URL');
   });
 
   it('is in Danish on a Danish page', () => {

@@ -61,7 +61,7 @@ describe('product details', () => {
     await vi.waitFor(() => expect(replacementCards()).toHaveLength(3));
     expect(screen.getByRole('heading', { level: 2, name: 'Replacements' })).toBeTruthy();
     for (const p of expected) {
-      expect(screen.getByRole('link', { name: p.DisplayName }).getAttribute('href')).toBe(`/p/${p.Id}`);
+      expect(screen.getByRole('link', { name: p.DisplayName }).getAttribute('href')).toBe(`${location.origin}/p/${p.Id}`);
       expect(screen.getByRole('textbox', { name: `Quantity of ${p.DisplayName}` })).toBeTruthy();
     }
   });

@@ -29,7 +29,7 @@ describe('product news, logos', () => {
     const region = await screen.findByRole('region', { name: 'Product news' });
     const links = within(region).getAllByRole('link');
     expect(links.map((l) => l.querySelector('img')?.getAttribute('alt'))).toEqual(seeded().slice(0, 4).map((n) => n.Title));
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(seeded().slice(0, 4).map((n) => n.Url.Link));
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(seeded().slice(0, 4).map((n) => new URL(n.Url.Link, location.href).href));
   });
 });
 
@@ -51,13 +51,13 @@ describe('product news, list', () => {
     mountWidget(productNews, { display: 'list', heading: 'News', max: 2 }, { ...frontPage, isAuthenticated: true });
     const [first, second] = seeded();
     expect(await screen.findByRole('heading', { level: 2, name: 'News' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: first!.Title }).getAttribute('href')).toBe(first!.Url.Link);
+    expect(screen.getByRole('link', { name: first!.Title }).getAttribute('href')).toBe(new URL(first!.Url.Link, location.href).href);
     expect(screen.getByRole('link', { name: second!.Title })).toBeTruthy();
 
     const products = await screen.findByRole('list', { name: `Products: ${first!.Title}` });
     const product = db.product(first!.ProductIds![0]!)!;
     const link = within(products).getByRole('link', { name: product.DisplayName });
-    expect(link.getAttribute('href')).toBe(`/product.html?id=${product.Id}`);
+    expect(link.getAttribute('href')).toBe(`${location.origin}/product.html?id=${product.Id}`);
     const unit = product.SalesUnits.Values.find((u) => u.IsDefault) ?? product.SalesUnits.Values[0]!;
     expect(within(products).getByText(`${unit.FormattedPrices.SalesUnit} / ${unit.TextSingular}`)).toBeTruthy();
     expect(within(products).getAllByRole('listitem')).toHaveLength(first!.ProductIds!.length);

@@ -28,7 +28,7 @@ describe('promotion tile', () => {
     const { el } = mountWidget(promotionTile, {}, { ...frontPage, isAuthenticated: false });
     const first = tile('3163');
     const link = await screen.findByRole('link', { name: first.Title });
-    expect(link.getAttribute('href')).toBe(first.Url.Link);
+    expect(link.getAttribute('href')).toBe(new URL(first.Url.Link, location.href).href);
     expect(link.getAttribute('target')).toBe('_self');
     expect(screen.getByRole('heading', { level: 2, name: first.Title })).toBeTruthy();
     expect(screen.getByText(first.Text!)).toBeTruthy();

@@ -187,7 +187,7 @@ describe('search page', () => {
     mount('/search?q=couscous');
     // The text follows the assign in the same effect's re-render: wait for both, not one then the other.
     await waitFor(() => {
-      expect(assign).toHaveBeenCalledWith('/product.html?id=108494');
+      expect(assign).toHaveBeenCalledWith(`${location.origin}/product.html?id=108494`);
       expect(countLine().textContent).toBe('One product found; opening it…');
     });
     expect((history.state as Record<string, string>).wshSingleResult).toBe('?q=couscous');
@@ -195,7 +195,7 @@ describe('search page', () => {
 
   it('uses the productUrlPattern prop, and does not open it again when the buyer comes back', async () => {
     const first = mount('/search?q=couscous', { productUrlPattern: '/product/{id}' });
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/product/108494'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/product/108494`));
     first.unmount();
     assign.mockClear();
     // Back on the same history entry (flagged): the one result shows instead.

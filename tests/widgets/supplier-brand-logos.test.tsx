@@ -31,7 +31,7 @@ describe('supplier brand logos', () => {
     const links = within(list).getAllByRole('link');
     const expected = seededOrder();
     expect(links.map((l) => l.querySelector('img')?.getAttribute('alt'))).toEqual(expected.map((l) => l.Title));
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(expected.map((l) => l.Url.Link));
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(expected.map((l) => new URL(l.Url.Link, location.href).href));
     expect(screen.getByRole('link', { name: expected[0]!.Title })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Suppliers and brands' })).toBeTruthy();
   });
@@ -40,7 +40,7 @@ describe('supplier brand logos', () => {
     mountWidget(supplierBrandLogos, { heading: 'Our suppliers', max: 3 }, { ...frontPage, isAuthenticated: false });
     const region = await screen.findByRole('region', { name: 'Our suppliers' });
     expect(within(region).getByRole('heading', { level: 2, name: 'Our suppliers' })).toBeTruthy();
-    expect(within(region).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(seededOrder().slice(0, 3).map((l) => l.Url.Link));
+    expect(within(region).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(seededOrder().slice(0, 3).map((l) => new URL(l.Url.Link, location.href).href));
   });
 
   it('leaves an unsafe logo unlinked but shown', async () => {
@@ -48,7 +48,7 @@ describe('supplier brand logos', () => {
     server.use(http.get('*/api/campaigns/supplier-brands', () => HttpResponse.json({ Model: [{ ...first, Url: { Link: 'data:text/html,hi', Target: '_self' } }, second] })));
     mountWidget(supplierBrandLogos, {}, { ...frontPage, isAuthenticated: false });
     expect(await screen.findByRole('img', { name: first!.Title })).toBeTruthy();
-    expect(screen.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([second!.Url.Link]);
+    expect(screen.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([new URL(second!.Url.Link, location.href).href]);
   });
 
   it('renders nothing on a page without logos', async () => {

@@ -78,7 +78,7 @@ describe('sustainability key figures: states', () => {
     expect(within(co2).getByRole('rowheader', { name: 'Total' }).closest('tr')!.textContent).toContain(expected.TotalCO2EFormatted);
 
     const link = within(group('Food reports')).getByRole('link', { name: 'Læs om vores klimadata' });
-    expect(link.getAttribute('href')).toBe('/sustainability');
+    expect(link.getAttribute('href')).toBe(`${location.origin}/sustainability`);
     expect(link.getAttribute('target')).toBe('_self');
     // No seeded line is a food-waste quick sale, so the table is not there.
     expect(screen.queryByRole('heading', { name: 'Reduced food waste' })).toBeNull();
@@ -172,7 +172,7 @@ describe('sustainability key figures: the current basket', () => {
     expect(within(weight).getByRole('rowheader', { name: 'Total' }).closest('tr')!.textContent).toContain(expected.TotalKiloFormatted);
     const info = await screen.findByRole('group', { name: 'About the figures' });
     expect(info.textContent).toContain('Tallene er beregnet ud fra varernes vægt og klimaaftryk pr. kg.');
-    expect(within(info).getByRole('link', { name: 'Læs mere' }).getAttribute('href')).toBe('/sustainability');
+    expect(within(info).getByRole('link', { name: 'Læs mere' }).getAttribute('href')).toBe(`${location.origin}/sustainability`);
     await act(() => switchBasket('B-1004')); // the empty basket
     expect(await screen.findByText('No data')).toBeTruthy();
   });

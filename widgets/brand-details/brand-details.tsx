@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { productHref } from '../../shared/domain/safe-href';
 import { useT } from '../../shared/i18n/use-translation';
 import { $pageContext } from '../../shared/stores/page-context';
 import { BrandInfo } from './brand-info';
@@ -51,7 +52,7 @@ export function BrandDetails({ brandId, text, tileIndex, productUrlPattern }: Pr
       page={nav.view.page}
       tileIndex={tileIndex}
       pageKey={paginationQueryKey}
-      productUrl={(id) => productUrlPattern.replace('{id}', encodeURIComponent(id))}
+      productUrl={(id) => productHref(productUrlPattern, id)}
       headingRef={headingRef}
       onBack={nav.showInfo}
       onPage={nav.goToPage}

@@ -12,7 +12,7 @@ interface Props {
   page: number;
   tileIndex: number;
   pageKey: string;
-  productUrl(id: string): string;
+  productUrl(id: string): string | null;
   headingRef: RefObject<HTMLHeadingElement>;
   onBack(): void;
   onPage(page: number): void;

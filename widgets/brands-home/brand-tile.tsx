@@ -1,13 +1,17 @@
 import type { Brand } from '../../shared/api/models';
+import { safeHref } from '../../shared/domain/safe-href';
 
 /**
  * One tile: the splash image (decorative) and the logo, whose alt text names the brand and so the
- * link. Without a logo the name is shown as text instead.
+ * link. Without a logo the name is shown as text instead. The brand's Url comes from the server or the
+ * CMS: an unsafe one (safeHref) leaves the tile unlinked rather than a link that cannot be trusted.
  */
 export function BrandTile({ brand }: { brand: Brand }) {
+  const href = safeHref(brand.Url);
+  const Tag = href ? 'a' : 'div';
   return (
     <li className="wsh-brands-home__tile">
-      <a className="wsh-brands-home__link" href={brand.Url}>
+      <Tag className="wsh-brands-home__link" href={href ?? undefined}>
         <img className="wsh-brands-home__splash" src={brand.SplashImageUrl} alt="" loading="lazy" />
         <span className="wsh-brands-home__logo-box">
           {brand.LogoImageUrl ? (
@@ -16,7 +20,7 @@ export function BrandTile({ brand }: { brand: Brand }) {
             <span className="wsh-brands-home__name">{brand.NavigationTitle}</span>
           )}
         </span>
-      </a>
+      </Tag>
     </li>
   );
 }

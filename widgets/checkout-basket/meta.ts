@@ -6,7 +6,7 @@ export const meta = widgetMeta({
   summary:
     "The checkout: the basket's lines (grouped by category when the user's settings say so) with quantities and removal, the order reference, message and separate invoice, and placing the order, with its order warnings and line errors.",
   props: {
-    nextStepUrl: f.url({ description: 'Page the buyer goes to once the order is placed; `?id=<order id>` is added. Same-origin or relative only.', default: '/checkout/receipt' }),
+    nextStepUrl: f.url({ description: 'Page the buyer goes to once the order is placed; `?id=<order id>` is added. Same-origin or relative only.', default: '/checkout/receipt', sameOrigin: true }),
     continueShoppingUrl: f.url({ description: 'Link shown when the basket is empty.', default: '/' }),
     datePickerSelector: f.string({
       description: 'CSS selector of the delivery date picker the page scrolls to when the order reference is missing (the reference field when nothing matches).',

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import type { Infer } from '../../page-context/fields';
+import { productHref } from '../../shared/domain/safe-href';
 import { overlayOpenFor, searchTerm } from '../../shared/domain/typeahead';
 import { useT } from '../../shared/i18n/use-translation';
 import { nextActiveOption } from './active-option';
 import type { meta } from './meta';
 import { SuggestionPanel } from './suggestion-panel';
-import { SEARCH_QUERY_KEY, navigation, productHref, searchPageHref } from './urls';
+import { SEARCH_QUERY_KEY, navigation, searchPageHref } from './urls';
 import { useFocusShortcut } from './use-focus-shortcut';
 import { useOverlayAddress } from './use-overlay-address';
 import { usePanelPosition } from './use-panel-position';

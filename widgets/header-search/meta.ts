@@ -7,11 +7,9 @@ export const meta = widgetMeta({
     'The header search field with the search overlay: typing opens product suggestions (asked for after a 900 ms pause), arrow keys choose one, Enter opens it or the search page, Escape closes. F8 anywhere on the page focuses the field. While the overlay is open the address shows ?q=<term>; emptying the field restores the page address.',
   props: {
     searchPageUrl: f.url({ description: 'The search page; Enter goes there with ?q=<term>.', default: 'search.html' }),
-    productUrlPattern: f.string({
+    productUrlPattern: f.urlPattern({
       description: 'Product page address, relative or http(s); {id} is replaced by the product id.',
       default: '/product.html?id={id}',
-      // Contains {id}, and no scheme but http(s) (no javascript: links).
-      pattern: /^(?!\s*(?!https?:)[a-z][a-z0-9+.-]*:).*\{id\}/is,
     }),
   },
   recommendedLoadOn: 'eager',

@@ -13,7 +13,8 @@ export interface SuggestionPanelProps {
   /** The visible status line (the same text is announced by the widget's live region). */
   statusText: string;
   active: number;
-  searchHref: string;
+  /** The search page for the term; null when the prop's address is not safe (no link then). */
+  searchHref: string | null;
   alignEnd: boolean;
   style: CSSProperties;
   onChoose: (index: number) => void;
@@ -59,7 +60,7 @@ export function SuggestionPanel(p: SuggestionPanelProps) {
           ))}
         </ul>
       )}
-      {total > 0 && (
+      {total > 0 && p.searchHref && (
         <a
           className="wsh-header-search__all"
           href={p.searchHref}

@@ -32,6 +32,3 @@ export function replacementIds(product: Product): { id: string; direct: boolean 
   const ids = [direct, ...(product.Related?.Replacements ?? [])].filter((id): id is string => !!id && id !== product.Id);
   return [...new Set(ids)].map((id) => ({ id, direct: id === direct }));
 }
-
-/** A product page link from the pattern, e.g. "/product.html?id={id}". */
-export const productUrl = (pattern: string, id: string): string => pattern.replaceAll('{id}', encodeURIComponent(id));

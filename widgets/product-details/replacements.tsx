@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { Product } from '../../shared/api/models';
+import { productHref } from '../../shared/domain/safe-href';
 import { useT } from '../../shared/i18n/use-translation';
 import { AddToBasket } from '../../shared/ui/add-to-basket';
 import { AvailabilityText } from './availability-text';
-import { productUrl } from './availability';
 import { Heading } from './heading';
 import { useReplacements, type Replacement } from './use-replacements';
 
@@ -36,7 +36,7 @@ export function Replacements({ product, productUrlPattern, headingLevel }: Props
       {state.items.length > 0 && (
         <ul className="wsh-product-details__replacements">
           {state.items.map((r) => (
-            <ReplacementCard key={r.product.Id} replacement={r} href={productUrl(productUrlPattern, r.product.Id)} />
+            <ReplacementCard key={r.product.Id} replacement={r} href={productHref(productUrlPattern, r.product.Id)} />
           ))}
         </ul>
       )}
@@ -52,13 +52,14 @@ export function Replacements({ product, productUrlPattern, headingLevel }: Props
   );
 }
 
-function ReplacementCard({ replacement: { product, direct }, href }: { replacement: Replacement; href: string }) {
+function ReplacementCard({ replacement: { product, direct }, href }: { replacement: Replacement; href: string | null }) {
   const t = useT('product-details');
   const unit = product.SalesUnits.Values.find((u) => u.IsDefault) ?? product.SalesUnits.Values[0];
   return (
     <li className={`wsh-product-details__replacement${direct ? ' wsh-product-details__replacement--direct' : ''}`}>
       <span className="wsh-product-details__tag">{direct ? t('directReplacement') : t('alternative')}</span>
-      <a className="wsh-product-details__link" href={href}>
+      {/* No safe address for this id (safeHref): the name without a link. */}
+      <a className="wsh-product-details__link" href={href ?? undefined}>
         {product.DisplayName}
       </a>
       <span className="wsh-product-details__muted">

@@ -12,11 +12,9 @@ export const meta = widgetMeta({
     heading: f.optionalString({ description: 'Heading above the news; none when left out.' }),
     max: f.number({ description: 'How many news items at most.', default: 6, integer: true, min: 1, max: 50 }),
     loginUrl: f.url({ description: 'Where the login hint links for anonymous visitors (list display).', default: '/login' }),
-    productUrlPattern: f.string({
+    productUrlPattern: f.urlPattern({
       description: 'Address of a product page, relative or http(s); {id} is replaced by the product id (list display).',
       default: '/product.html?id={id}',
-      // Contains {id}, and no scheme but http(s) (no javascript: links).
-      pattern: /^(?!\s*(?!https?:)[a-z][a-z0-9+.-]*:).*\{id\}/is,
     }),
   },
   recommendedLoadOn: 'visible',

@@ -7,7 +7,7 @@ interface NewsListProps {
   news: ProductNewsCampaign[];
   isAuthenticated: boolean;
   loginUrl: string;
-  productUrl(id: string): string;
+  productUrl(id: string): string | null;
 }
 
 /** Each news item with its logo, title (the link) and, for a logged-in user, its first products. */

@@ -19,7 +19,7 @@ function priceOf(product: Product, t: T): string | null {
  * A news item's first products as small tiles (name, image, price, link). Our own small list rather
  * than the shared ProductList: these products arrive as snapshots already, and the tiles are a teaser.
  */
-export function NewsProducts({ news, productUrl }: { news: ProductNewsCampaign; productUrl(id: string): string }) {
+export function NewsProducts({ news, productUrl }: { news: ProductNewsCampaign; productUrl(id: string): string | null }) {
   const t = useT('product-news');
   // SPEC 9: the first page of 6; the shared tile list asks again for a new expected delivery date.
   const source = { endpoint: 'ids' as const, ids: news.ProductIds ?? [], trackingListName: news.TrackingNameInternalTimeSpan };
@@ -42,7 +42,7 @@ export function NewsProducts({ news, productUrl }: { news: ProductNewsCampaign; 
         return (
           <li key={p.Id} className="wsh-product-news__product">
             {p.ImageUrl && <img className="wsh-product-news__product-image" src={p.ImageUrl} alt="" loading="lazy" />}
-            <a className="wsh-product-news__product-link" href={productUrl(p.Id)}>{p.DisplayName}</a>
+            <a className="wsh-product-news__product-link" href={productUrl(p.Id) ?? undefined}>{p.DisplayName}</a>
             {price && <span className="wsh-product-news__price">{price}</span>}
           </li>
         );

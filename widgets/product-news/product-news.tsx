@@ -3,6 +3,7 @@ import { useCallback, useId, useMemo } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { campaignsApi } from '../../shared/api/campaigns-api';
 import { byPriority } from '../../shared/domain/campaign-weighting';
+import { productHref } from '../../shared/domain/safe-href';
 import { useT } from '../../shared/i18n/use-translation';
 import { $pageContext } from '../../shared/stores/page-context';
 import { LoadStatus } from '../../shared/ui/load-status';
@@ -19,7 +20,7 @@ export function ProductNews({ display, heading, max, loginUrl, productUrlPattern
   const { isAuthenticated } = useStore($pageContext);
   const { status, items, retry } = useLogoCampaigns(campaignsApi.productNews);
   const news = useMemo(() => byPriority(items).slice(0, max), [items, max]);
-  const productUrl = useCallback((id: string) => productUrlPattern.replace('{id}', encodeURIComponent(id)), [productUrlPattern]);
+  const productUrl = useCallback((id: string) => productHref(productUrlPattern, id), [productUrlPattern]);
   const headingId = useId();
 
   if (status !== 'ready') return <LoadStatus status={status} className="wsh-product-news__status" t={t} onRetry={retry} />;

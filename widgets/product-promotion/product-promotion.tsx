@@ -42,7 +42,7 @@ export function ProductPromotionWidget({ placeholder, displayMode, loginUrl }: P
         showAll={link}
         actions={
           promotion.ViewAllProductsButton && link && !(count > 1 && hasShowAll(tiles.total)) && (
-            <a className="wsh-button" data-list-nav href={link.href} target={link.target}>{t('viewAll')}</a>
+            <a className="wsh-button" data-list-nav href={link.href} target={link.target} rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}>{t('viewAll')}</a>
           )
         }
       />

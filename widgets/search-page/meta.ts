@@ -10,11 +10,9 @@ export const meta = widgetMeta({
     'When the delivery date changes, set filters are cleared with a notice (availability changed), otherwise the page reloads.',
   props: {
     pageSize: f.number({ description: 'Products per page.', default: 24, integer: true, min: 1, max: 400 }),
-    productUrlPattern: f.string({
+    productUrlPattern: f.urlPattern({
       description: 'Address of a product page, relative or http(s); {id} is replaced by the product id, e.g. "/product/{id}". Used for the product links and the single-result redirect.',
       default: '/product.html?id={id}',
-      // Contains {id}, and no scheme but http(s) (no javascript: links).
-      pattern: /^(?!\s*(?!https?:)[a-z][a-z0-9+.-]*:).*\{id\}/is,
     }),
   },
   recommendedLoadOn: 'eager',

@@ -10,7 +10,7 @@ interface Props {
   search: SearchResults;
   state: SearchState;
   priceDisplayMode: PriceDisplayMode;
-  productUrl(productId: string): string;
+  productUrl(productId: string): string | null;
   /** The pagination, inside the list so the list's up/down arrows reach its links (`data-list-nav`). */
   pagination: ReactNode;
   onClearFilters(): void;

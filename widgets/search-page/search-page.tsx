@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { withPage, withSort, withTerm, withoutFilters, type SearchState } from '../../shared/domain/search-state';
-import { productUrl } from '../../shared/domain/single-result';
+import { productHref } from '../../shared/domain/safe-href';
 import { useT } from '../../shared/i18n/use-translation';
 import { $basketState, loadBasket } from '../../shared/stores/basket/basket';
 import { $pageContext } from '../../shared/stores/page-context';
@@ -37,7 +37,7 @@ export function SearchPage({ pageSize, productUrlPattern }: Props) {
   // Scroll and return (SPEC 2): back, forward and reload come back to where the buyer was. The status is
   // "loading" in the same render as an address change, as the hook requires.
   const layoutRef = useScrollRestoration<HTMLDivElement>('search-page', search.status === 'ready' && !leaving);
-  const linkTo = useCallback((id: string) => productUrl(productUrlPattern, id), [productUrlPattern]);
+  const linkTo = useCallback((id: string) => productHref(productUrlPattern, id), [productUrlPattern]);
 
   useEffect(() => {
     // The rows' quantities and the snapshots' delivery date come from the basket; another island

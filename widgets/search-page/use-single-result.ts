@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { SearchResult } from '../../shared/api/models';
 import { hasFilters, type SearchState } from '../../shared/domain/search-state';
-import { productUrl, singleResultProductId } from '../../shared/domain/single-result';
+import { productHref } from '../../shared/domain/safe-href';
+import { singleResultProductId } from '../../shared/domain/single-result';
 
 /** History-state flag: this entry already went to its single result once. */
 const REDIRECTED = 'wshSingleResult';
@@ -9,7 +10,8 @@ const REDIRECTED = 'wshSingleResult';
 /**
  * SPEC 9 single-result behaviour: a term of 8 characters or more with exactly one result opens the
  * product (location.assign, so Back returns to the search). The entry is flagged first, so coming
- * back shows the one result instead of opening the product again. Returns true while leaving.
+ * back shows the one result instead of opening the product again. Returns true while leaving. An id
+ * that makes no safe address (safeHref) stays on the results.
  */
 export function useSingleResult(state: SearchState, result: SearchResult | null, ready: boolean, pattern: string): boolean {
   const [leaving, setLeaving] = useState(false);
@@ -17,6 +19,7 @@ export function useSingleResult(state: SearchState, result: SearchResult | null,
     ready && result
       ? singleResultProductId({ term: state.term, hasFilters: hasFilters(state), totalResults: result.TotalResults, firstProductId: result.PageOfResults[0]?.Id })
       : null;
+  const href = productId ? productHref(pattern, productId) : null;
 
   // Once the product is opening, later renders (a basket or delivery date arriving and searching again)
   // must not take the "opening" text back; a page restored from the back-forward cache starts afresh.
@@ -27,14 +30,14 @@ export function useSingleResult(state: SearchState, result: SearchResult | null,
   }, []);
 
   useEffect(() => {
-    if (!productId) return;
+    if (!href) return;
     const here = location.search;
     const flagged = (history.state as Record<string, unknown> | null)?.[REDIRECTED] === here;
     if (flagged) return;
     history.replaceState({ ...(history.state as object | null), [REDIRECTED]: here }, '');
     setLeaving(true);
-    location.assign(productUrl(pattern, productId));
-  }, [productId, pattern]);
+    location.assign(href);
+  }, [href]);
 
   return leaving;
 }

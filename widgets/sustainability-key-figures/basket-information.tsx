@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { sustainabilityApi, type BasketSustainabilityInformation } from '../../shared/api/sustainability-api';
-import { isSafeLink } from '../../shared/domain/key-figures';
+import { reportHref } from '../../shared/domain/key-figures';
 import { HtmlText } from '../../shared/i18n/html-text';
 import { useT } from '../../shared/i18n/use-translation';
 import { PageLink } from './page-link';
@@ -27,14 +27,15 @@ export function BasketInformation() {
   }, []);
   const text = info?.Information?.trim();
   const link = info?.PageLink;
-  if (!text && !isSafeLink(link)) return null;
+  const href = reportHref(link);
+  if (!text && !href) return null;
   return (
     <section className="wsh-sustainability-key-figures__section wsh-sustainability-key-figures__information" role="group" aria-labelledby={headingId}>
       <SectionHeading id={headingId}>
         {t('informationHeading')}
       </SectionHeading>
       {text && <HtmlText as="div" className="wsh-sustainability-key-figures__information-text" html={text} />}
-      {isSafeLink(link) && <PageLink link={link} fallbackText={t('informationLink')} />}
+      {link && href && <PageLink link={link} href={href} fallbackText={t('informationLink')} />}
     </section>
   );
 }

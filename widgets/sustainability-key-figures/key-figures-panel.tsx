@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SustainabilityKeyFigures } from '../../shared/api/sustainability-api';
-import { hasOrganicShare, hasRatios, hasReducedFoodWaste, hasReportLink } from '../../shared/domain/key-figures';
+import { hasOrganicShare, hasRatios, hasReducedFoodWaste, reportHref } from '../../shared/domain/key-figures';
 import { useT } from '../../shared/i18n/use-translation';
 import { FoodWasteTable } from './food-waste-table';
 import { OrganicShareSection } from './organic-share-section';
@@ -16,18 +16,19 @@ export function KeyFiguresPanel({ figures }: { figures: SustainabilityKeyFigures
   const t = useT('sustainability-key-figures');
   const reportsId = useId();
   const link = figures.SustainabilityInformation?.Link;
+  const href = reportHref(link);
   return (
     <div className="wsh-sustainability-key-figures__sections">
       {hasRatios(figures) && <RatioSection kind="weight" figures={figures} />}
       {hasRatios(figures) && <RatioSection kind="co2" figures={figures} />}
       {hasOrganicShare(figures) && figures.OrganicShare && <OrganicShareSection share={figures.OrganicShare} />}
       {hasReducedFoodWaste(figures) && figures.ReducedFoodWaste && <FoodWasteTable waste={figures.ReducedFoodWaste} />}
-      {hasReportLink(figures) && link && (
+      {link && href && (
         <section className="wsh-sustainability-key-figures__section" role="group" aria-labelledby={reportsId}>
           <SectionHeading id={reportsId}>
             {t('reportsHeading')}
           </SectionHeading>
-          <PageLink link={link} fallbackText={t('reportsLink')} />
+          <PageLink link={link} href={href} fallbackText={t('reportsLink')} />
         </section>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { productUrl } from '../../domain/single-result';
+import { productHref } from '../../domain/safe-href';
 import { $pageContext } from '../../stores/page-context';
 import { CampaignLanding, type CampaignLandingContent, type CampaignLandingProps } from './campaign-landing';
 import type { LandingPageLinks } from './landing-page-fields';
@@ -35,7 +35,7 @@ export function CampaignLandingPage<T extends WithProducts>({ kind, source, load
       messages={messages(data)}
       backUrl={backUrl ?? '/'}
       loginUrl={loginUrl ?? '/login'}
-      productUrl={(productId) => productUrl(productUrlPattern, productId)}
+      productUrl={(productId) => productHref(productUrlPattern, productId)}
       hrefFor={nav.hrefFor}
       onPage={nav.goTo}
     />

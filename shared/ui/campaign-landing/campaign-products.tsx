@@ -15,7 +15,7 @@ export interface CampaignProductsProps {
   /** The list's accessible name, e.g. "Products of Ugens tilbud". */
   label: string;
   loginUrl: string;
-  productUrl(id: string): string;
+  productUrl(id: string): string | null;
   hrefFor(page: number): string;
   onPage(page: number): void;
 }

@@ -4,10 +4,9 @@ import { f, type Infer } from '../../../page-context/fields';
 export const landingPageFields = {
   backUrl: f.url({ description: 'Where the "ended or does not exist" message links back to.', default: '/' }),
   loginUrl: f.url({ description: 'Where the login hint links for anonymous visitors.', default: '/login' }),
-  productUrlPattern: f.string({
+  productUrlPattern: f.urlPattern({
     description: 'Address of a product page, relative or http(s); {id} is replaced by the product id.',
     default: '/product.html?id={id}',
-    pattern: /^(?!\s*(?!https?:)[a-z][a-z0-9+.-]*:).*\{id\}/is,
   }),
 };
 

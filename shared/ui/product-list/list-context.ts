@@ -10,7 +10,7 @@ export interface ListContextValue {
   t: ReturnType<typeof useT>;
   priceDisplayMode: PriceDisplayMode;
   /** Address of a product page, for the direct-replacement link; without it the replacement is text. */
-  productUrl?: (productId: string) => string;
+  productUrl?: (productId: string) => string | null;
   /** Loads a failed row's snapshot chunk again. */
   retry(productId: string): void;
   headingLevel: 2 | 3 | 4;

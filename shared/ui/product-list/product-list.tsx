@@ -26,7 +26,7 @@ export interface ProductListProps {
   /** Off renders every row in one go (for comparison in the bench); on by default (SPEC 9: 8 parts, 50 ms apart). */
   renderInParts?: boolean;
   /** Address of a product page, to link a direct replacement. */
-  productUrl?: (productId: string) => string;
+  productUrl?: (productId: string) => string | null;
   /** Level of each product name's heading; default 3 (under the host's h2). */
   headingLevel?: 2 | 3 | 4;
   /** Shown under the rows, e.g. the pagination: elements marked `data-list-nav` join the arrow-key order. */
@@ -75,7 +75,7 @@ export function ProductList({
   urlRef.current = productUrl;
   const hasUrl = productUrl !== undefined;
   const ctx = useMemo<ListContextValue>(
-    () => ({ t, priceDisplayMode, productUrl: hasUrl ? (id: string) => urlRef.current?.(id) ?? '' : undefined, retry, headingLevel, lockAdding }),
+    () => ({ t, priceDisplayMode, productUrl: hasUrl ? (id: string) => urlRef.current?.(id) ?? null : undefined, retry, headingLevel, lockAdding }),
     [t, priceDisplayMode, hasUrl, retry, headingLevel, lockAdding],
   );
   const hidden = products.length - visible.length;

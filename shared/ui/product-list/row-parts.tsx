@@ -105,7 +105,8 @@ export function Availability({ ctx, product }: Ctx & { product: Product }) {
   const replacement = product.Related?.DirectReplacement;
   if (product.Availability?.IsDirectlyReplaced) {
     const text = replacement ? t('replacedBy', { id: replacement }) : t('replaced');
-    lines.push({ key: 'replaced', warn: true, text: replacement && productUrl ? <a className={cls('link')} href={productUrl(replacement)}>{text}</a> : text });
+    const href = replacement ? productUrl?.(replacement) : null; // null: no safe address, so no link
+    lines.push({ key: 'replaced', warn: true, text: href ? <a className={cls('link')} href={href}>{text}</a> : text });
   }
   if (product.PreSale) lines.push({ key: 'presale', text: t('preSale', { name: product.PreSale.Name ?? product.PreSale.Id }) });
   if (product.LatestPurchaseDate) {

@@ -65,7 +65,7 @@ export function TileList({ tiles, label, texts: words, showAll, single = false, 
           <button type="button" className="wsh-button" data-list-nav onClick={tiles.loadMore}>{t('more')}</button>
         )}
         {all && (
-          <a className="wsh-link" data-list-nav href={all.href} target={all.target}>{t('showAll', { count: tiles.total })}</a>
+          <a className="wsh-link" data-list-nav href={all.href} target={all.target} rel={all.target === '_blank' ? 'noopener noreferrer' : undefined}>{t('showAll', { count: tiles.total })}</a>
         )}
         {actions}
       </div>

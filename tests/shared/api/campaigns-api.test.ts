@@ -20,15 +20,18 @@ describe('paginated products request (GET catalog/products/snapshots/paginated, 
   });
 });
 
-describe('campaign link (same-origin or http(s) only)', () => {
+describe('campaign link (relative or http(s) only, through safeHref)', () => {
   const base = 'https://shop.example/page';
-  it('keeps relative and http(s) links and their target', () => {
-    expect(campaignLink({ Link: '/campaigns/1', Target: '_self' }, base)).toEqual({ href: '/campaigns/1', target: '_self' });
+  it('keeps relative and http(s) links, rendered from the parsed URL, and their target', () => {
+    expect(campaignLink({ Link: '/campaigns/1', Target: '_self' }, base)).toEqual({ href: 'https://shop.example/campaigns/1', target: '_self' });
     expect(campaignLink({ Link: 'https://supplier.example/', Target: '_blank' }, base)).toEqual({ href: 'https://supplier.example/', target: '_blank' });
   });
   it('refuses other schemes, empty links and odd targets', () => {
     expect(campaignLink({ Link: 'javascript:alert(1)', Target: '_self' }, base)).toBeNull();
     expect(campaignLink({ Link: ' ', Target: '_self' }, base)).toBeNull();
+    expect(campaignLink({ Link: ' javascript:alert(1)', Target: '_self' }, base)).toBeNull();
+    expect(campaignLink({ Link: '//evil.example/', Target: '_blank' }, base)).toBeNull();
+    expect(campaignLink(undefined, base)).toBeNull();
     expect(campaignLink({ Link: '/x', Target: '_top' }, base)?.target).toBe('_self');
   });
 });

@@ -92,6 +92,18 @@ describe('API client (SPEC sections 7 and 8)', () => {
     expect(seen[1]!.headers.has('X-Campaign-Tracking')).toBe(false);
   });
 
+  it.each([
+    ['a plain value is sent', 'spring-2026', 'spring-2026'],
+    ['a non-ASCII value (%E2%82%AC) is not sent, and the call still succeeds', '%E2%82%AC', null],
+    ['a control character (%0A) is not sent', 'spring%0A2026', null],
+    ['a value with a carriage return and a header of its own is not sent', 'x%0D%0AX-Admin:%201', null],
+  ])('campaign-tracking header: %s', async (_scenario, value, header) => {
+    history.replaceState(null, '', `/page?at_campaign=${value}`);
+    await expect(apiGet('customers/current')).resolves.toEqual({ Id: 'C1' });
+    history.replaceState(null, '', '/page');
+    expect(seen[0]!.headers.get('X-Campaign-Tracking')).toBe(header);
+  });
+
   it('treats a response without Model as an error naming method and path, without the exception event', async () => {
     const exception = vi.fn();
     on('exception', exception);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SustainabilityKeyFigures } from '../../../shared/api/sustainability-api';
-import { hasKeyFigureData, hasOrganicShare, hasRatios, hasReducedFoodWaste, hasReportLink, isSafeLink, isSafeUrl, linkTarget } from '../../../shared/domain/key-figures';
+import { hasKeyFigureData, hasOrganicShare, hasRatios, hasReducedFoodWaste, linkTarget, reportHref } from '../../../shared/domain/key-figures';
 
 const ratio = { Title: 'Bakery', Kilo: 1, KiloFormatted: '1,0 kg', KiloPercent: 100, KiloPercentFormatted: '100,0 %', CO2E: 1, CO2EFormatted: '1,0 kg', CO2EPercent: 100, CO2EPercentFormatted: '100,0 %' };
 const organic = { OrganicWeightPercent: 30, OrganicWeightPercentFormatted: '30,0 %', OrganicWeightFormatted: '3,0 kg', OrganicAmountPercent: 60, OrganicAmountPercentFormatted: '60,0 %', OrganicAmountFormatted: '60,00 kr.' };
-const ORIGIN = 'https://shop.example';
+const BASE = 'https://shop.example/basket/7';
 
 describe('key-figures panel: what has data (SPEC 2)', () => {
   it('says "no data" for null, an empty object and empty lists', () => {
@@ -28,11 +28,12 @@ describe('key-figures panel: what has data (SPEC 2)', () => {
   });
 
   it('shows the report link only when the information has a (safe) link', () => {
-    expect(hasReportLink({})).toBe(false);
-    expect(hasReportLink({ SustainabilityInformation: { Link: null } })).toBe(false);
-    expect(hasReportLink({ SustainabilityInformation: { Link: { Url: '' } } })).toBe(false);
-    expect(hasReportLink({ SustainabilityInformation: { Link: { Url: '/sustainability' } } })).toBe(true);
-    expect(hasReportLink({ SustainabilityInformation: { Link: { Url: 'javascript:alert(1)' } } })).toBe(false);
+    const link = (f: SustainabilityKeyFigures) => reportHref(f.SustainabilityInformation?.Link, BASE);
+    expect(link({})).toBeNull();
+    expect(link({ SustainabilityInformation: { Link: null } })).toBeNull();
+    expect(link({ SustainabilityInformation: { Link: { Url: '' } } })).toBeNull();
+    expect(link({ SustainabilityInformation: { Link: { Url: '/sustainability' } } })).toBe('https://shop.example/sustainability');
+    expect(link({ SustainabilityInformation: { Link: { Url: 'javascript:alert(1)' } } })).toBeNull();
   });
 });
 
@@ -44,17 +45,17 @@ describe('report link (SPEC 2: opens in the link target, default the same window
     expect(linkTarget({ Target: '_blank' })).toBe('_blank');
   });
 
-  it('accepts relative and same-origin http(s) URLs only', () => {
-    expect(isSafeUrl('/sustainability', ORIGIN)).toBe(true);
-    expect(isSafeUrl('reports/food.html?x=1', ORIGIN)).toBe(true);
-    expect(isSafeUrl('https://shop.example/reports', ORIGIN)).toBe(true);
-    expect(isSafeUrl('https://evil.example/reports', ORIGIN)).toBe(false);
-    expect(isSafeUrl('//evil.example/reports', ORIGIN)).toBe(false);
-    expect(isSafeUrl('\\\\evil.example', ORIGIN)).toBe(false);
-    expect(isSafeUrl('JavaScript:alert(1)', ORIGIN)).toBe(false);
-    expect(isSafeUrl('data:text/html,x', ORIGIN)).toBe(false);
-    expect(isSafeUrl(' ', ORIGIN)).toBe(false);
-    expect(isSafeLink({ Url: '/a' }, ORIGIN)).toBe(true);
-    expect(isSafeLink(null, ORIGIN)).toBe(false);
+  it('accepts relative and same-origin http(s) URLs only, rendered from the parsed URL', () => {
+    const href = (Url: string) => reportHref({ Url }, BASE);
+    expect(href('/sustainability')).toBe('https://shop.example/sustainability');
+    expect(href('reports/food.html?x=1')).toBe('https://shop.example/basket/reports/food.html?x=1');
+    expect(href('https://shop.example/reports')).toBe('https://shop.example/reports');
+    expect(href('https://evil.example/reports')).toBeNull();
+    expect(href('//evil.example/reports')).toBeNull();
+    expect(href('\\\\evil.example')).toBeNull();
+    expect(href('JavaScript:alert(1)')).toBeNull();
+    expect(href('data:text/html,x')).toBeNull();
+    expect(href(' ')).toBeNull();
+    expect(reportHref(null, BASE)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SINGLE_RESULT_MIN_TERM_LENGTH, productUrl, singleResultProductId } from '../../../shared/domain/single-result';
+import { SINGLE_RESULT_MIN_TERM_LENGTH, singleResultProductId } from '../../../shared/domain/single-result';
 
 const one = { hasFilters: false, totalResults: 1, firstProductId: '100081' };
 
@@ -27,10 +27,5 @@ describe('single-result automatic behaviour (SPEC 9: search term length 8 or mor
     expect(singleResultProductId({ ...one, term: 'spaghetti', totalResults: 0, firstProductId: undefined })).toBeNull();
     expect(singleResultProductId({ ...one, term: 'spaghetti', totalResults: 2 })).toBeNull();
     expect(singleResultProductId({ ...one, term: 'spaghetti', hasFilters: true })).toBeNull();
-  });
-
-  it('builds the product address from the pattern', () => {
-    expect(productUrl('/product/{id}', '100081')).toBe('/product/100081');
-    expect(productUrl('/product.html?id={id}', 'a b')).toBe('/product.html?id=a%20b');
   });
 });

@@ -1,0 +1,35 @@
+/**
+ * The one rule for every link and navigation whose address comes from the server, the CMS or the
+ * address bar (issue #10, point 7). It lives here, at the bottom of the import graph, because the
+ * field kit checks URL props and the page context's `apiBasePath` with it; shared/ code imports it
+ * through shared/domain/safe-href.ts.
+ *
+ * Refused before parsing: anything that is not a non-empty string; control characters (C0, DEL, C1)
+ * anywhere, because the URL parser drops tabs and newlines (`java\tscript:`) and a browser and a check
+ * could disagree on the rest; a backslash anywhere, because the parser reads it as `/` (`/\evil.example`,
+ * `\\evil.example`); leading white space; and protocol-relative `//host`, which silently leaves the
+ * site. Then the WHATWG URL parser decides: only http(s), and with `sameOrigin` only the base's own
+ * origin (which also refuses `https://shop.example@evil.example`: its host is evil.example).
+ */
+export interface SafeHrefOptions {
+  /** Only addresses on the base's origin (redirects, next steps, the key-figures report). */
+  sameOrigin?: boolean;
+  /** What relative addresses resolve against; default the current page. */
+  base?: string;
+}
+
+const REFUSED = /^(\s|\/\/|$)|[\\\0-\x1f\x7f-\x9f]/;
+
+/**
+ * The address to render or follow, serialised from the parsed URL (never the input string), or null
+ * when it is refused. Callers show an unsafe link's content unlinked and skip an unsafe navigation.
+ */
+export function safeHref(value: unknown, { sameOrigin, base = location.href }: SafeHrefOptions = {}): string | null {
+  if (typeof value !== 'string' || REFUSED.test(value)) return null;
+  try {
+    const url = new URL(value, base);
+    return /^https?:$/.test(url.protocol) && (!sameOrigin || url.origin === new URL(base).origin) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
