@@ -25,7 +25,7 @@ export const pageContextFields = {
   orderReferenceMaxLength: f.number({ integer: true, min: 1, default: 20 }),
   useNewNavigation: f.boolean({ default: false }),
   editorMode: f.boolean({ default: false }),
-  loginUrl: f.string({ default: '' }),
+  loginUrl: f.url({ sameOrigin: true, default: '' }),
   cspNonce: f.string({ default: '' }),
   translations: f.stringRecord({
     default: {},
