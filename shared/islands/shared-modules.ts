@@ -17,18 +17,19 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as apiClient from '../api/client';
 import * as apiErrors from '../api/errors';
 import * as cookies from '../domain/cookies';
+import * as safeHref from '../domain/safe-href';
 import * as timing from '../domain/timing';
 import * as bus from '../events/bus';
 import * as basket from '../stores/basket/basket';
-import * as delivery from '../stores/delivery';
 import * as formatDate from '../i18n/format-date';
 import * as i18n from '../i18n/i18n';
 import * as useTranslation from '../i18n/use-translation';
-import * as campaignSelection from '../stores/campaign-selection';
 import * as expectedDeliveryDate from '../stores/expected-delivery-date';
 import * as pageContext from '../stores/page-context';
 import * as adoptStyles from './adopt-styles';
 import * as mountIsland from './mount-island';
+import * as basketSaveNotice from '../ui/basket-save-notice';
+import * as loginLink from '../ui/login-link';
 
 export const sharedModules = Object.freeze({
   React,
@@ -37,16 +38,19 @@ export const sharedModules = Object.freeze({
   bus,
   pageContext,
   expectedDeliveryDate,
-  campaignSelection,
   basket,
-  delivery,
   i18n,
   formatDate,
   useTranslation,
   apiClient,
   apiErrors,
   cookies,
+  safeHref,
   timing,
+  // The basket's save state is shown by the mini basket (on nearly every page), the checkout and the
+  // exception overlay: in the core chunk rather than in small group chunks of their own.
+  basketSaveNotice,
+  loginLink,
   adoptStyles,
   mountIsland,
 });

@@ -28,7 +28,7 @@ export function BasketSaveNotice({ className }: { className: string }) {
       )}
       {phase === 'session' && (
         <p>
-          {t(login ? 'basketSave.sessionExpired' : 'basketSave.sessionExpiredNoLink')} {login && <a href={login}>{t('basketSave.logIn')}</a>}
+          {t('basketSave.sessionExpired')} {login && <a href={login}>{t('basketSave.logIn')}</a>}
         </p>
       )}
     </div>

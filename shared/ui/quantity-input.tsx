@@ -130,7 +130,7 @@ export function QuantityInput({ label, hideLabel = false, value, onCommit, max =
       </span>
       <span id={saveId} className="wsh-quantity-input__save" aria-live="polite">
         {saveState === 'unsaved' && t('basketSave.unsavedRow')}
-        {save?.state === 'rejected' && (save.message ? t('basketSave.rejected', { message: save.message }) : t('basketSave.rejectedGeneric'))}
+        {save?.state === 'rejected' && (save.message ? t('basketSave.rejected', { message: save.message }) : t('basketSave.unsavedRow'))}
       </span>
       {saveState === 'unsaved' && onRetry && (
         <button type="button" className="wsh-quantity-input__retry" onClick={onRetry}>

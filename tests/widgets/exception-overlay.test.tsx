@@ -63,6 +63,6 @@ describe('exception overlay', () => {
     mountWidget(exceptionOverlay, {}, { loginUrl: 'https://evil.example/login', language: 'en' });
     act(() => emit('sessionExpired', { status: 401, method: 'GET', path: 'user' }));
     expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toContain('Reload the page and log in again');
+    expect(screen.getByRole('alert').textContent).toContain('Your session has expired. Log in again');
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../shared/events/bus';
-import { $basket, $otherBaskets, createBasket, resetBasketStore } from '../../shared/stores/basket/basket';
+import { $basket, $otherBaskets, createBasket, flushBasket, resetBasketStore, setLineQuantity } from '../../shared/stores/basket/basket';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import miniBasket from '../../widgets/mini-basket/index';
 import { subTotalText } from '../../widgets/mini-basket/format';
@@ -143,14 +143,14 @@ describe('mini basket', () => {
     expect(within(panel).getByRole('button', { name: /Julefrokost/ }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('shows "Saving…" between the start and the end of a basket update batch', async () => {
+  it('shows "Saving…" from a change until the server has it', async () => {
     mount();
     await basketButton();
     const saving = () => document.querySelector('.wsh-mini-basket__saving')!.textContent;
     expect(saving()).toBe('');
-    act(() => emit('basketBatchStarted', { basketId: 'B-1001', size: 1 }));
+    act(() => void setLineQuantity({ ProductId: $basket.get()!.LineItems[0]!.ProductId, Quantity: 4 }));
     expect(saving()).toBe('Saving…');
-    act(() => emit('basketBatchCompleted', { basketId: 'B-1001', ok: true }));
+    await act(async () => void (await flushBasket()));
     expect(saving()).toBe('');
   });
 

@@ -67,7 +67,7 @@ export const OrderDetails = forwardRef<HTMLInputElement, OrderDetailsProps>(func
       </div>
       <p className="wsh-checkout-basket__details-save" role="status">
         {save.state === 'unsaved' && t('basketSave.unsavedRow')}
-        {save.state === 'rejected' && (save.message ? t('basketSave.rejected', { message: save.message }) : t('basketSave.rejectedGeneric'))}
+        {save.state === 'rejected' && (save.message ? t('basketSave.rejected', { message: save.message }) : t('basketSave.unsavedRow'))}
       </p>
     </section>
   );

@@ -45,7 +45,7 @@ function SessionExpiredNotice({ onClose }: { onClose(): void }) {
   return (
     <p className="wsh-exception-overlay__notice wsh-exception-overlay__notice--session">
       <span>
-        {t(login ? 'basketSave.sessionExpired' : 'basketSave.sessionExpiredNoLink')}{' '}
+        {t('basketSave.sessionExpired')}{' '}
         {login && (
           <a className="wsh-exception-overlay__login" href={login}>
             {t('basketSave.logIn')}

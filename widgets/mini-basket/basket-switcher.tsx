@@ -51,7 +51,7 @@ export function BasketSwitcher({ basket, allBasketsUrl, actions }: Props) {
       </p>
       {actions.error && (
         <p className="wsh-mini-basket__error" role="alert">
-          {t(actions.error)}
+          {t(actions.error === 'unsavedChanges' ? 'basketSave.unsaved' : actions.error)}
         </p>
       )}
     </div>

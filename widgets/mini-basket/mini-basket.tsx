@@ -2,14 +2,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { useT } from '../../shared/i18n/use-translation';
-import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
+import { $basket, $basketState, $currentSaveStatus, loadBasket } from '../../shared/stores/basket/basket';
 import { $pageContext } from '../../shared/stores/page-context';
 import { BasketSaveNotice } from '../../shared/ui/basket-save-notice';
 import { BasketPanel } from './basket-panel';
 import { BasketSummaryText } from './basket-summary';
 import type { meta } from './meta';
 import { useDisclosure } from './use-disclosure';
-import { useSaving } from './use-saving';
 
 type Props = Infer<typeof meta.props>;
 
@@ -23,7 +22,8 @@ function AuthenticatedMiniBasket(props: Props) {
   const t = useT('mini-basket');
   const basket = useStore($basket);
   const state = useStore($basketState);
-  const saving = useSaving();
+  // From the change until the server has it (the 500 ms wait included): the change is on its way.
+  const saving = useStore($currentSaveStatus)?.phase === 'saving';
   const disclosure = useDisclosure();
   const panelId = useId();
 
@@ -56,7 +56,7 @@ function AuthenticatedMiniBasket(props: Props) {
       >
         <BasketSummaryText basket={basket} />
       </button>
-      {/* A live region that is always there, so "Saving…" is announced when a batch starts. */}
+      {/* A live region that is always there, so "Saving…" is announced when a change starts on its way. */}
       <span className="wsh-mini-basket__saving" role="status">
         {saving ? t('saving') : ''}
       </span>
