@@ -1,6 +1,6 @@
 import { useT } from '../i18n/use-translation';
 import { addWidgetResources } from '../i18n/i18n';
-import type { IslandErrorKind } from './island-error';
+import type { IslandErrorKind } from './load-on';
 import { defineWidget } from './define-widget';
 import { sharedModules } from './shared-modules';
 

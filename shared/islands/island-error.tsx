@@ -3,7 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useT } from '../i18n/use-translation';
 import { $pageContext } from '../stores/page-context';
 
-export type IslandErrorKind = 'props' | 'crashed' | 'page-context' | 'unknown-widget' | 'json' | 'load-on';
+import type { IslandErrorKind } from './load-on';
+export type { IslandErrorKind };
 
 /** Editors' detail, loaded only when an editor is shown an error (see island-error-detail.tsx). */
 const IslandErrorDetail = lazy(() => import('./island-error-detail'));

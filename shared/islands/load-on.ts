@@ -26,3 +26,6 @@ export interface WidgetModule {
   /** The shared-module table the widget was built with (see shared-modules.ts); one per page. */
   shared: object;
 }
+
+/** Why an island shows an error instead of itself. */
+export type IslandErrorKind = 'props' | 'crashed' | 'page-context' | 'unknown-widget' | 'json' | 'load-on';

@@ -21,6 +21,18 @@ export function importsOf(file: string): string[] {
     .map((s) => resolve(path.join(path.dirname(file), s.replace(/\?inline$/, ''))));
 }
 
+/**
+ * Like importsOf, without dynamic `import()`: a lazily loaded module is evaluated after everything
+ * that imports it, so an edge of that kind cannot close an evaluation cycle.
+ */
+export function staticImportsOf(file: string): string[] {
+  const src = readFileSync(path.join(ROOT, file), 'utf8').replace(/import\(\s*['"][^'"]+['"]\s*\)/g, '');
+  return [...src.matchAll(/(?:^|[^\w.])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]/gm)]
+    .map((m) => m[1] ?? m[2]!)
+    .filter((s) => s.startsWith('.'))
+    .map((s) => resolve(path.join(path.dirname(file), s.replace(/\?inline$/, ''))));
+}
+
 function resolve(p: string): string {
   const candidates = [p, `${p}.ts`, `${p}.tsx`, path.join(p, 'index.ts'), path.join(p, 'index.tsx')];
   for (const c of candidates) {
