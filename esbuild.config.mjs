@@ -141,6 +141,36 @@ async function terse(metafile) {
   );
 }
 
+/**
+ * esbuild leaves an empty chunk behind the lazy island-error detail's import cycle (a chunk that
+ * only imports nothing); every widget would load it for nothing. Removed with the side-effect
+ * imports that name it, here and in the metafile the manifest is written from.
+ */
+async function dropEmptyChunks(metafile) {
+  const js = Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'));
+  const empty = [];
+  for (const f of js) {
+    const code = await readFile(path.resolve(root, f), 'utf8');
+    if (code.replace(/\/\/# sourceMappingURL=.*$/m, '').trim() === '') empty.push(f);
+  }
+  if (empty.length === 0) return;
+  for (const f of js.filter((x) => !empty.includes(x))) {
+    const file = path.resolve(root, f);
+    let code = await readFile(file, 'utf8');
+    for (const e of empty) {
+      const rel = path.relative(path.dirname(file), path.resolve(root, e)).split(path.sep).join('/');
+      code = code.split(`import"${rel.startsWith('.') ? rel : `./${rel}`}";`).join('');
+    }
+    await writeFile(file, code);
+    metafile.outputs[f].imports = metafile.outputs[f].imports.filter((i) => !empty.includes(i.path));
+  }
+  for (const e of empty) {
+    await rm(path.resolve(root, e), { force: true });
+    await rm(path.resolve(root, `${e}.map`), { force: true });
+    delete metafile.outputs[e];
+  }
+}
+
 /** manifest.json: per widget its chunk and every chunk it statically imports, with raw and gzip bytes. */
 async function writeManifest(outdir, metafile) {
   const rel = (p) => path.relative(outdir, path.resolve(root, p)).split(path.sep).join('/');
@@ -204,8 +234,8 @@ async function buildAll() {
   const started = Date.now();
   await rm(path.join(root, 'dist'), { recursive: true, force: true });
   const [prod] = await Promise.all([
-    buildBundle({ demo: false, outdir: prodDir, plugins: [noMocks, noCatalogueTexts] }).then(async (m) => (await terse(m), writeManifest(prodDir, m))),
-    buildBundle({ demo: true, outdir: demoDir }).then(async (m) => (await terse(m), writeManifest(demoDir, m))),
+    buildBundle({ demo: false, outdir: prodDir, plugins: [noMocks, noCatalogueTexts] }).then(async (m) => (await terse(m), await dropEmptyChunks(m), writeManifest(prodDir, m))),
+    buildBundle({ demo: true, outdir: demoDir }).then(async (m) => (await terse(m), await dropEmptyChunks(m), writeManifest(demoDir, m))),
     copyDemoPages(pagesDir),
   ]);
   log(`built in ${Date.now() - started} ms: loader.js ${prod.chunks['loader.js'].gzip} B gzip, ${Object.keys(prod.widgets).length} widgets -> dist/`);
