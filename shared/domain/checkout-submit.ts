@@ -2,6 +2,7 @@
  * How the answer to POST checkout/weborder is read (SPEC sections 4 and 8) and where the buyer goes
  * next. Pure: the checkout widget only shows what these return.
  */
+import { safeRedirectTarget } from '../api/redirect';
 
 /** SPEC 3 Order warning: Key and Time go back as IgnoreWarning; Messages are shown in the overlay. */
 export interface OrderWarning {
@@ -69,13 +70,29 @@ export function errorsByLineId(errors: readonly LineError[], lineIds: readonly s
  * http(s) or relative targets are followed (null otherwise); an existing query and hash are kept.
  */
 export function nextStepHref(target: string, orderId: string, base: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(target, base);
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== new URL(base).origin) return null;
+  const url = safeRedirectTarget(target, base);
+  if (!url) return null;
   url.searchParams.set('id', orderId);
   return url.href;
+}
+
+/**
+ * Where the buyer is once the order is placed. `go`: the page opens next (`to` says which, for the text
+ * shown meanwhile). `stay`: the checkout itself says the order is placed, with its number when known and
+ * a link to the orders page when there is a safe one.
+ */
+export type AfterOrder = { kind: 'go'; to: 'receipt' | 'orders'; href: string } | { kind: 'stay'; orderId: string | null; ordersHref: string | null };
+
+/**
+ * Issue #10: every 2xx answer is a placed order. With the order's id the buyer goes to the next step
+ * (`?id=`); without one (the answer named none) to the orders page, if the page gives one. A next step
+ * refused as unsafe (another origin, `javascript:`), or no id and no orders page, leaves the buyer on a
+ * clear "order placed" state rather than on "Opening the receipt..." for good.
+ */
+export function afterPlacedOrder(orderId: string | null, urls: { nextStepUrl: string; ordersUrl?: string }, base: string): AfterOrder {
+  const ordersHref = urls.ordersUrl ? (safeRedirectTarget(urls.ordersUrl, base)?.href ?? null) : null;
+  const receipt = orderId === null ? null : nextStepHref(urls.nextStepUrl, orderId, base);
+  if (receipt) return { kind: 'go', to: 'receipt', href: receipt };
+  if (orderId === null && ordersHref) return { kind: 'go', to: 'orders', href: ordersHref };
+  return { kind: 'stay', orderId, ordersHref };
 }
