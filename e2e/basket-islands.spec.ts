@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { resetMock, settleIslands } from './support';
 
 const miniBasketButton = (page: Page) => page.locator('#mini-basket button[aria-expanded]');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectErrors, expectNoSeriousA11yViolations, resetMock, settleIslands } from './support';
 
 test.beforeEach(async ({ request }) => {

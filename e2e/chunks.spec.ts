@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from './fixtures';
 import { resetMock, settleIslands } from './support';
 
 interface Manifest {

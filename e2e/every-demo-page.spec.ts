@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectErrors, demoPages, expectNoSeriousA11yViolations, islands, resetMock, settleIslands } from './support';
 
 /**

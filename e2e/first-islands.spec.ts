@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { resetMock, secondsOf, settleIslands } from './support';
 
 test.beforeEach(async ({ request }) => {

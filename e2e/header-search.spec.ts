@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations, resetMock, settleIslands } from './support';
 
 const PAGE = '/search-overlay.html';

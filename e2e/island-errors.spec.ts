@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { resetMock, secondsOf, settleIslands } from './support';
 
 /** island-errors.html is in editor mode: each inline error names its widget and what is wrong. */

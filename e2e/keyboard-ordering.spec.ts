@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { focusedIsResultQuantity, resetMock, searchWithF8AndTabToResult, settleIslands } from './support';
 
 const miniBasket = (page: Page) => page.locator('#mini-basket button[aria-expanded]');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { collectErrors, expectNoSeriousA11yViolations, resetMock, settleIslands } from './support';
 
 const list = (page: Page) => page.locator('#product-list');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations, resetMock, settleIslands, tabTo } from './support';
 
 /** Bought 4 times by the default customer in the seed: the most of any product. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { collectErrors, expectNoSeriousA11yViolations, resetMock, settleIslands } from './support';
 
 const COFFEE = '111045'; // 222.11 a bag (the quick order's first unit): 5 bags cross the samples' minimum basket total of 1,000

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { resetMock, searchWithF8AndTabToResult, settleIslands, tabTo } from './support';
 
 // Issue #6, done when: keyboard only from search to receipt, through an order warning that is ignored
