@@ -31,7 +31,7 @@ const mount = (props: object, context: object = {}) =>
   mountWidget(checkoutBasket, { nextStepUrl: 'receipt.html', datePickerSelector: '#date-picker', ...props }, { isAuthenticated: true, language: 'en', ...context });
 const firstLine = () => screen.findByRole('textbox', { name: 'Quantity of Letmælk 0,5% 1 l' });
 const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-const answerWebOrder = (body: unknown) => server.use(http.post('*/api/checkout/weborder', () => HttpResponse.json(body)));
+const answerWebOrder = (body: Record<string, unknown>) => server.use(http.post('*/api/checkout/weborder', () => HttpResponse.json(body)));
 
 describe('checkout basket: the order is placed', () => {
   it('an answer without Model counts as placed: the buyer goes to the orders page', async () => {

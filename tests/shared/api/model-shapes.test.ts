@@ -17,7 +17,7 @@ import { on, resetBus } from '../../../shared/events/bus';
 import { reloadPageContext } from '../../../shared/stores/page-context';
 
 /** What every /api call answers in the current test: the body's JSON. */
-let body: unknown = { Model: null };
+let body: Record<string, unknown> = { Model: null };
 const server = setupServer(http.all('*/api/*', () => HttpResponse.json(body)));
 const answer = (model: unknown) => {
   body = { Model: model };
