@@ -164,7 +164,7 @@ function readCampaign<T>(value: unknown, what: string): T {
     ...c,
     Id: typeof c.Id === 'number' ? String(c.Id) : str(c.Id),
     Title: str(c.Title),
-    Priority: num(c.Priority, 10),
+    Priority: num(c.Priority, 10), // absent: a low weight (2^(11 - 10)), so a broken entry is rarely picked
     DisplaySetting: { ...display, DisplayMode: str(display.DisplayMode) },
     Content: { Url: str(asObject(c.Content, `${what} Content`)?.Url) },
     Url: { Link: str(url.Link), Target: str(url.Target) },
