@@ -2,7 +2,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+// The base test fails on unhandled rejections and uncaught errors (fixtures.ts); this one adds the CSP check.
+import { test as base, expect } from './fixtures';
+export { allowPageErrors } from './fixtures';
 import type { AxeResults } from 'axe-core';
 
 export { expect };

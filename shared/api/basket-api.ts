@@ -1,22 +1,39 @@
 import type { BasketUpdate, ProductChange } from '../domain/basket-update';
 import { apiDelete, apiGet, apiPost, apiPut } from './client';
-import type { Basket, BasketSummary } from './models';
+import type { Basket, BasketSummary, LineItem } from './models';
+import { asList, isRecord } from './shape';
+
+/**
+ * A basket as the islands read it (shape rule in shape.ts): one is required, with its Id and delivery
+ * date; its lists may be empty, and lines without a Product are dropped. Only what a wrong shape would
+ * break in the core: this is in the core chunk, where every byte counts (the mini basket reads the
+ * rest with care).
+ */
+export function readBasket(model: unknown): Basket {
+  // Also refuses null, a list or a scalar: none of them has an Id.
+  const b = model as Basket | null;
+  if (!b?.Id || !b.Delivery?.ExpectedDate) throw new TypeError('wrong shape: basket without Id or date');
+  const lines = (key: 'LineItems' | 'InvalidLineItems') => asList<LineItem>(b[key], key).filter((l) => isRecord(l.Product));
+  return { ...b, LineItems: lines('LineItems'), InvalidLineItems: lines('InvalidLineItems'), AllBaskets: asList(b.AllBaskets, 'AllBaskets') };
+}
 
 /** SPEC section 7, Basket and checkout. One function per call; typed results. */
 export const basketApi = {
   get: (id?: string, opts: { validate?: boolean; checkoutStep?: string } = {}) =>
-    apiGet<Basket>('checkout/basket', {
+    apiGet('checkout/basket', {
       searchParams: { id, validate: opts.validate ? 'true' : undefined },
       headers: opts.checkoutStep ? { 'X-Checkout-Step': opts.checkoutStep } : undefined,
+      read: readBasket,
     }),
-  update: (id: string, update: BasketUpdate) => apiPut<Basket>('checkout/basket', update, { searchParams: { id } }),
-  create: (products?: ProductChange[]) => apiPost<Basket>('checkout/basket', products ? { Products: products } : {}),
-  change: (basketId: string) => apiPost<Basket>('checkout/basket/change', { basketId }),
-  remove: (id: string) => apiDelete<Basket>('checkout/basket', { searchParams: { id } }),
-  copyOrder: (orderId: string) => apiPost<Basket>('checkout/basket/copy', { orderId }),
+  update: (id: string, update: BasketUpdate) => apiPut('checkout/basket', update, { searchParams: { id }, read: readBasket }),
+  create: (products?: ProductChange[]) => apiPost('checkout/basket', products ? { Products: products } : {}, { read: readBasket }),
+  change: (basketId: string) => apiPost('checkout/basket/change', { basketId }, { read: readBasket }),
+  remove: (id: string) => apiDelete('checkout/basket', { searchParams: { id }, read: readBasket }),
+  copyOrder: (orderId: string) => apiPost('checkout/basket/copy', { orderId }, { read: readBasket }),
   import: (payload: { Products: { ProductId: string; BaseUnitQuantity: number; FallbackProductName?: string }[]; ImportToCustomerId?: string }) =>
-    apiPost<Basket>('checkout/basket/import', payload),
+    apiPost('checkout/basket/import', payload, { read: readBasket }),
   byCustomer: () => apiGet<BasketSummary[]>('checkout/basket/by-customer'),
+  /** No alternative basket is `null`. */
   alternative: (params: { ProductId: string; QuickSaleId?: string; ExpectedDeliveryDate?: string }) =>
     apiGet<Basket | null>('checkout/alternativebasket', { searchParams: params }),
 };

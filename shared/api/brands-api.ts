@@ -1,12 +1,33 @@
+import { parseBrandList } from '../domain/brand-list';
 import { apiGet } from './client';
-import type { BrandLogo, Paginated, ProductBasic } from './models';
+import type { Brand, BrandLogo, Paginated, ProductBasic } from './models';
+import { readProductPage } from './read-page';
+import { asList } from './shape';
+import { asObject } from './shape-guards';
 import { pathSegment } from './path-segment';
+
+/**
+ * The brand list, by the shape rule of shape.ts: null is no brands; SPEC 3 lets it arrive as a JSON
+ * string or an array (parseBrandList drops entries without Id and NavigationTitle); anything else throws.
+ */
+function readBrandList(model: unknown): Brand[] {
+  if (model !== null && model !== undefined && typeof model !== 'string' && !Array.isArray(model)) throw new TypeError('wrong shape: brands is not a list');
+  return parseBrandList(model);
+}
+
+/** Logos: null is none; entries without a text Id and NormalUrl are dropped. */
+const readLogos = (model: unknown): BrandLogo[] =>
+  asList<BrandLogo>(model, 'brand logos').filter((l) => typeof l.Id === 'string' && typeof l.NormalUrl === 'string');
 
 /** SPEC section 7: brands, brand logos and a brand's products. */
 export const brandsApi = {
-  /** The brand list; the server may send it as a JSON string or an array (see parseBrandList). */
-  list: () => apiGet<unknown>('brands'),
-  logos: (supplierOrBrandId?: string) => apiGet<BrandLogo[]>('logos/brands', { searchParams: { supplierOrBrandId } }),
+  /** The brand list; the server may send it as a JSON string or an array. */
+  list: () => apiGet('brands', { read: readBrandList }),
+  logos: (supplierOrBrandId?: string) => apiGet('logos/brands', { searchParams: { supplierOrBrandId }, read: readLogos }),
+  /** A page of the brand's products: null is an empty page. */
   products: async (id: string, opts: { tileIndex?: number; page?: number } = {}) =>
-    apiGet<{ Page: Paginated<ProductBasic> }>(`brands/${pathSegment(id)}/products/search`, { searchParams: opts }),
+    apiGet(`brands/${pathSegment(id)}/products/search`, {
+      searchParams: opts,
+      read: (m): { Page: Paginated<ProductBasic> } => ({ Page: readProductPage(asObject(m, 'brand products')?.Page, 'brand products Page') }),
+    }),
 };

@@ -2,6 +2,10 @@ import { $expectedDeliveryDate } from '../stores/expected-delivery-date';
 import { $pageContext } from '../stores/page-context';
 import { apiGet } from './client';
 import type { Paginated, Product, ProductBasic } from './models';
+import { readProductPage } from './read-page';
+import { readProducts } from './read-product';
+import { asList, type Json } from './shape';
+import { asObject, asTexts, num, requireObject, str } from './shape-guards';
 import { pathSegment } from './path-segment';
 
 /** SPEC section 3 Campaign: the fields the campaign islands read; the server may send more. */
@@ -142,18 +146,106 @@ function pageParams(): Params {
 }
 const date = (): Params => ({ expectedDeliveryDate: $expectedDeliveryDate.get() ?? undefined });
 
-/** SPEC section 7, Campaigns. */
+/** Texts a campaign may carry: one of another kind is left out, as if absent (React cannot show an object). */
+const OPTIONAL_TEXTS = ['Text', 'LogoUrl', 'BrandId', 'SupplierId', 'SupplierNumber', 'TrackingListName', 'TrackingNameInternalTimeSpan'];
+
+/**
+ * One campaign entry, by the shape rule of shape.ts: the parts the islands read are always there and of
+ * their kind (Id and Title texts, ProductIds a list of texts, Content, Url and DisplaySetting objects
+ * with text fields), so a part of the wrong shape cannot break an island. Other fields pass as sent.
+ */
+function readCampaign<T>(value: unknown, what: string): T {
+  const c: Json = { ...requireObject(value, what) };
+  for (const key of OPTIONAL_TEXTS) if (key in c && typeof c[key] !== 'string') delete c[key];
+  const url = asObject(c.Url, `${what} Url`) ?? {};
+  const display = asObject(c.DisplaySetting, `${what} DisplaySetting`) ?? {};
+  const owner = asObject(c.Owner, `${what} Owner`);
+  return {
+    ...c,
+    Id: typeof c.Id === 'number' ? String(c.Id) : str(c.Id),
+    Title: str(c.Title),
+    Priority: num(c.Priority, 10), // absent: a low weight (2^(11 - 10)), so a broken entry is rarely picked
+    DisplaySetting: { ...display, DisplayMode: str(display.DisplayMode) },
+    Content: { Url: str(asObject(c.Content, `${what} Content`)?.Url) },
+    Url: { Link: str(url.Link), Target: str(url.Target) },
+    Owner: owner ? { Name: str(owner.Name) } : undefined,
+    ...('ProductIds' in c ? { ProductIds: asTexts(c.ProductIds, `${what} ProductIds`) } : {}),
+  } as T;
+}
+
+/** A list of campaigns: null is none; entries without an Id, or with a part of the wrong shape, are dropped. */
+const readCampaigns = <T>(value: unknown, what: string): T[] =>
+  asList(value, what).flatMap((entry) => {
+    try {
+      const c = readCampaign<T & { Id: string }>(entry, what);
+      return c.Id ? [c] : [];
+    } catch {
+      return [];
+    }
+  });
+
+/** The current page's groups: null is a page without campaigns; each group may be absent. */
+function readCurrentPage(model: unknown): CurrentPageCampaigns {
+  const groups = asObject(model, 'campaigns') ?? {};
+  return {
+    Banners: readCampaigns(groups.Banners, 'Banners'),
+    ProductPromotions: readCampaigns(groups.ProductPromotions, 'ProductPromotions'),
+    PromotionTiles: readCampaigns(groups.PromotionTiles, 'PromotionTiles'),
+    HighlightedProducts: readCampaigns(groups.HighlightedProducts, 'HighlightedProducts'),
+  };
+}
+
+/** The samples campaign: null is none; its limits are numbers (0 when absent: no minimum, see the widget). */
+function readSamples(model: unknown): ProductSamplesCampaign | null {
+  const c = asObject(model, 'samples campaign');
+  if (!c) return null;
+  return {
+    ...c,
+    ProductIds: asTexts(c.ProductIds, 'samples ProductIds'),
+    TrackingListName: str(c.TrackingListName),
+    MinimumBasketTotal: num(c.MinimumBasketTotal),
+    MaximumNumberOfPurchasableProducts: num(c.MaximumNumberOfPurchasableProducts),
+  };
+}
+
+/** A campaign page (details or supplier landing page): one is required; its page of products may be empty. */
+function readCampaignPage<T>(model: unknown, what: string): T {
+  const c = readCampaign<Json>(model, what);
+  return { ...c, Page: readProductPage<ProductBasic>(c.Page, `${what} Page`) } as T;
+}
+
+/** A page of tiles: null is an empty page. Entries without an Id are dropped. */
+function readSnapshotsPage(model: unknown): PaginatedSnapshots {
+  const page = asObject(model, 'paginated products') ?? {};
+  const products = readProducts(page.PageOfResults, 'PageOfResults');
+  return {
+    ...(page as Partial<PaginatedSnapshots>),
+    TotalResults: num(page.TotalResults, products.length),
+    Skip: num(page.Skip),
+    PageSize: num(page.PageSize, products.length),
+    TrackingListName: str(page.TrackingListName) || null,
+    PageOfResults: products,
+  };
+}
+
+/** SPEC section 7, Campaigns. Every answer is read by the shape rule of shape.ts. */
 export const campaignsApi = {
-  currentPage: () => apiGet<CurrentPageCampaigns>('campaigns/currentpage', { searchParams: pageParams() }),
-  supplierBrands: () => apiGet<LogoCampaign[]>('campaigns/supplier-brands', { searchParams: pageParams() }),
-  productNews: () => apiGet<ProductNewsCampaign[]>('campaigns/product-news', { searchParams: pageParams() }),
-  productSamples: () => apiGet<ProductSamplesCampaign | null>('campaigns/product-samples', { searchParams: pageParams() }),
-  banner: async (id: string) => apiGet<Campaign>(`campaigns/banners/${pathSegment(id)}`, { searchParams: date() }),
+  currentPage: () => apiGet('campaigns/currentpage', { searchParams: pageParams(), read: readCurrentPage }),
+  supplierBrands: () => apiGet('campaigns/supplier-brands', { searchParams: pageParams(), read: (m) => readCampaigns<LogoCampaign>(m, 'supplier brands') }),
+  productNews: () => apiGet('campaigns/product-news', { searchParams: pageParams(), read: (m) => readCampaigns<ProductNewsCampaign>(m, 'product news') }),
+  productSamples: () => apiGet('campaigns/product-samples', { searchParams: pageParams(), read: readSamples }),
+  /** A banner by id; null when the server has none. */
+  banner: async (id: string) =>
+    apiGet(`campaigns/banners/${pathSegment(id)}`, { searchParams: date(), read: (m) => (m === null || m === undefined ? null : readCampaign<Campaign>(m, 'banner')) }),
   /** A campaign's own page: `query` is the page's query (the page number under its key, ...), sent beside the date. */
   details: async (type: string, id: string, query: CampaignPageQuery = {}, signal?: AbortSignal) =>
-    apiGet<CampaignDetails>(`campaigns/${pathSegment(type)}/${pathSegment(id)}`, { searchParams: { ...query, ...date() }, signal }),
+    apiGet(`campaigns/${pathSegment(type)}/${pathSegment(id)}`, { searchParams: { ...query, ...date() }, signal, read: (m) => readCampaignPage<CampaignDetails>(m, 'campaign') }),
   supplierLandingPage: async (id: string, page = 1, signal?: AbortSignal) =>
-    apiGet<SupplierLandingPage>(`campaigns/supplier-landing-pages/${pathSegment(id)}`, { searchParams: { ...date(), page }, signal }),
+    apiGet(`campaigns/supplier-landing-pages/${pathSegment(id)}`, {
+      searchParams: { ...date(), page },
+      signal,
+      read: (m) => readCampaignPage<SupplierLandingPage>(m, 'landing page'),
+    }),
   paginatedProducts: (endpoint: PaginatedEndpoint, q: PaginatedQuery, signal?: AbortSignal) =>
-    apiGet<PaginatedSnapshots>('catalog/products/snapshots/paginated', { searchParams: { ...paginatedProductsParams(endpoint, q), ...date() }, signal }),
+    apiGet('catalog/products/snapshots/paginated', { searchParams: { ...paginatedProductsParams(endpoint, q), ...date() }, signal, read: readSnapshotsPage }),
 };

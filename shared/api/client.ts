@@ -10,7 +10,7 @@ import { WIRE, type ValidationGroup } from './wire';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Param = string | number | boolean | undefined | null | readonly (string | number)[];
 
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
   searchParams?: Record<string, Param>;
   json?: unknown;
   headers?: Record<string, string>;
@@ -19,6 +19,11 @@ export interface RequestOptions {
   /** A newer request with the same name aborts this one (e.g. "search"). */
   name?: string;
   signal?: AbortSignal;
+  /**
+   * Checks and normalises the Model (shared/api/shape.ts states the rule); whatever it throws makes
+   * the call fail with a MissingModelError naming the path and, in its message, what was wrong.
+   */
+  read?: (model: unknown) => T;
 }
 
 export interface Envelope<T> {
@@ -118,7 +123,7 @@ export function raisesException(error: ApiError, validationGroup: ValidationGrou
 }
 
 /** Sends a request with every cross-cutting rule of SPEC sections 7 and 8 and returns the unwrapped envelope. */
-export async function requestEnvelope<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+export async function requestEnvelope<T>(method: Method, path: string, opts: RequestOptions<T> = {}): Promise<Envelope<T>> {
   const controller = opts.name ? startNamed(opts.name) : undefined;
   const signals = [controller?.signal, opts.signal].filter((s): s is AbortSignal => !!s);
   const headers: Record<string, string> = { ...crossCuttingHeaders(browserEnvironment('')), ...opts.headers };
@@ -136,7 +141,11 @@ export async function requestEnvelope<T>(method: Method, path: string, opts: Req
     const { Model, AnalyticsTrackerScript } = body as { Model: T; AnalyticsTrackerScript?: unknown };
     const tracker = typeof AnalyticsTrackerScript === 'string' && AnalyticsTrackerScript.trim() !== '';
     if (tracker) runTrackerScript(AnalyticsTrackerScript as string);
-    return { model: Model, trackerScriptRan: tracker };
+    try {
+      return { model: opts.read ? opts.read(Model) : Model, trackerScriptRan: tracker };
+    } catch (e) {
+      throw new MissingModelError(method, path, response.status, (e as Error).message);
+    }
   } catch (caught) {
     const error = await toApiError(caught, method, path);
     if (error instanceof SessionExpiredError) announceSessionExpiry(error);
@@ -150,14 +159,14 @@ export async function requestEnvelope<T>(method: Method, path: string, opts: Req
 }
 
 /** Like requestEnvelope, returning only the Model. */
-export async function request<T>(method: Method, path: string, opts?: RequestOptions): Promise<T> {
+export async function request<T>(method: Method, path: string, opts?: RequestOptions<T>): Promise<T> {
   return (await requestEnvelope<T>(method, path, opts)).model;
 }
 
-export const apiGet = <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts);
-export const apiPost = <T>(path: string, json?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, json });
-export const apiPut = <T>(path: string, json?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, json });
-export const apiDelete = <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts);
+export const apiGet = <T>(path: string, opts?: RequestOptions<T>) => request<T>('GET', path, opts);
+export const apiPost = <T>(path: string, json?: unknown, opts?: RequestOptions<T>) => request<T>('POST', path, { ...opts, json });
+export const apiPut = <T>(path: string, json?: unknown, opts?: RequestOptions<T>) => request<T>('PUT', path, { ...opts, json });
+export const apiDelete = <T>(path: string, opts?: RequestOptions<T>) => request<T>('DELETE', path, opts);
 
 /** The absolute URL of an API path with every cross-cutting parameter (for downloads and keepalive flushes). */
 export function apiUrl(path: string, searchParams?: Record<string, Param>): string {

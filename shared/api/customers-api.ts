@@ -1,4 +1,5 @@
 import { apiGet } from './client';
+import { requireObject, str } from './shape-guards';
 
 /** SPEC section 3 Customer: the fields the islands read. */
 export interface Customer {
@@ -8,7 +9,13 @@ export interface Customer {
   RequireOrderReference: boolean;
 }
 
+/** The current customer, by the shape rule of shape.ts: one is required; the reference rule is a boolean. */
+function readCustomer(model: unknown): Customer {
+  const c = requireObject(model, 'customer');
+  return { ...c, Id: str(c.Id, String(c.Id ?? '')), Name: str(c.Name) || undefined, RequireOrderReference: c.RequireOrderReference === true };
+}
+
 /** SPEC section 7, Customer and user. */
 export const customersApi = {
-  current: () => apiGet<Customer>('customers/current'),
+  current: () => apiGet('customers/current', { read: readCustomer }),
 };

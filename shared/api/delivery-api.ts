@@ -1,11 +1,18 @@
 import { apiGet } from './client';
-import type { DeliveryDates, DropSize } from './models';
+import type { DeliveryDate, DeliveryDates, PreSalePeriod } from './models';
+import { asList, isRecord } from './shape';
 
-/** SPEC section 7: delivery dates, timetable, drop size, stock refresh. */
+/**
+ * Delivery dates by the shape rule of shape.ts: null is no dates, and so (to keep the core chunk small)
+ * is an answer of another kind; a list of the wrong kind throws.
+ */
+function readDates(model: unknown): DeliveryDates {
+  const d = isRecord(model) ? model : {};
+  return { Dates: asList<DeliveryDate>(d.Dates, 'Dates'), PreSalePeriods: asList<PreSalePeriod>(d.PreSalePeriods, 'PreSalePeriods') };
+}
+
+/** SPEC section 7: delivery dates and timetable (the drop size is drop-size-api.ts, the stock refresh catalogApi.stock). */
 export const deliveryApi = {
-  dates: (preSaleId?: string) => apiGet<DeliveryDates>('delivery/dates', { searchParams: { preSaleId } }),
+  dates: (preSaleId?: string) => apiGet('delivery/dates', { searchParams: { preSaleId }, read: readDates }),
   timetable: (params: { expectedDeliveryDate?: string; customerId?: string }) => apiGet<unknown>('delivery/timetable', { searchParams: params }),
-  dropSize: (basketSubTotal: number, expectedDeliveryDate: string) =>
-    apiGet<DropSize>('delivery/dropsize/ofbasket', { searchParams: { basketSubTotal, expectedDeliveryDate } }),
-  stock: (params: { expectedDeliveryDate?: string; productId: string; quickSaleId?: string }) => apiGet<unknown>('catalog/stock', { searchParams: params }),
 };

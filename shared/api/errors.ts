@@ -24,10 +24,13 @@ export class ApiHttpError extends ApiError {
   }
 }
 
-/** A 2xx answer without the `Model` field (SPEC section 5: a response without Model is an error). */
+/**
+ * A 2xx answer without a usable `Model` (SPEC section 5: a response without Model is an error): none
+ * at all, or one of the wrong shape (`detail` says what the reader of shared/api/shape.ts expected).
+ */
 export class MissingModelError extends ApiError {
-  constructor(method: string, path: string, status: number) {
-    super(method, path, 'the response has no Model', status);
+  constructor(method: string, path: string, status: number, detail = 'the response has no Model') {
+    super(method, path, detail, status);
   }
 }
 

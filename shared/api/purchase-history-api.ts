@@ -1,6 +1,8 @@
 import { PURCHASES_REQUESTED } from '../domain/purchase-history';
 import { apiGet } from './client';
 import type { PurchaseHistory } from './models';
+import { asList } from './shape';
+import { asObject, num, str } from './shape-guards';
 import { pathSegment } from './path-segment';
 
 /**
@@ -17,8 +19,21 @@ export const purchaseHistoryApi = {
   all: (productId: string) => load(productId, 'all'),
 };
 
+type Purchase = PurchaseHistory['Purchases'][number];
+
+/**
+ * The purchase history, by the shape rule of shape.ts: null is no purchases (SPEC 4: "empty"); purchases
+ * without an order date are dropped (the list is sorted by it).
+ */
+function readPurchaseHistory(model: unknown, productId: string): PurchaseHistory {
+  const history = asObject(model, 'purchase history') ?? {};
+  const purchases = asList<Purchase>(history.Purchases, 'Purchases').filter((p) => typeof p.OrderDate === 'string');
+  return { ...history, ProductId: str(history.ProductId, productId), TotalPurchases: num(history.TotalPurchases, purchases.length), Purchases: purchases };
+}
+
 async function load(productId: string, take: number | 'all'): Promise<PurchaseHistory> {
-  return apiGet<PurchaseHistory>(`accounting/purchasehistory/${pathSegment(productId)}`, {
+  return apiGet(`accounting/purchasehistory/${pathSegment(productId)}`, {
     searchParams: { [PURCHASE_HISTORY_TAKE_PARAM]: take },
+    read: (m) => readPurchaseHistory(m, productId),
   });
 }

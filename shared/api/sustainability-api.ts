@@ -1,4 +1,6 @@
 import { apiGet } from './client';
+import { asList } from './shape';
+import { asObject } from './shape-guards';
 import { pathSegment } from './path-segment';
 
 /**
@@ -65,9 +67,39 @@ export interface BasketSustainabilityInformation {
 export type KeyFiguresSource = 'basket' | 'order';
 export const KEY_FIGURES_SOURCES = ['basket', 'order'] as const satisfies readonly KeyFiguresSource[];
 
+/** An optional link: null when absent or without a text Url. */
+function readLink(value: unknown, what: string): SustainabilityLink | null {
+  const link = asObject(value, what);
+  return link && typeof link.Url === 'string' ? (link as unknown as SustainabilityLink) : null;
+}
+
+/**
+ * The key figures, by the shape rule of shape.ts: null is no figures ("No data"), every section may be
+ * absent or null; a section of the wrong kind throws.
+ */
+function readKeyFigures(model: unknown): SustainabilityKeyFigures | null {
+  const f = asObject(model, 'key figures');
+  if (!f) return null;
+  const information = asObject(f.SustainabilityInformation, 'SustainabilityInformation');
+  return {
+    ...f,
+    SustainabilityRatios: asList<SustainabilityRatio>(f.SustainabilityRatios, 'SustainabilityRatios'),
+    OrganicShare: asObject(f.OrganicShare, 'OrganicShare') as OrganicShare | null,
+    ReducedFoodWaste: asObject(f.ReducedFoodWaste, 'ReducedFoodWaste') as ReducedFoodWaste | null,
+    SustainabilityInformation: information ? { Link: readLink(information.Link, 'SustainabilityInformation Link') } : null,
+  };
+}
+
+/** The basket's sustainability text: null is none. */
+function readBasketInformation(model: unknown): BasketSustainabilityInformation | null {
+  const info = asObject(model, 'sustainability information');
+  if (!info) return null;
+  return { Information: typeof info.Information === 'string' ? info.Information : null, PageLink: readLink(info.PageLink, 'PageLink') };
+}
+
 export const sustainabilityApi = {
   /** The key figures of a basket or an order; null (or `{}`) when its lines give none. */
   keyFigures: async (source: KeyFiguresSource, id: string) =>
-    apiGet<SustainabilityKeyFigures | null>(`sustainability/keyfigures/${pathSegment(source)}/${pathSegment(id)}`),
-  basketInformation: () => apiGet<BasketSustainabilityInformation | null>('sustainability/summary/basket/information'),
+    apiGet(`sustainability/keyfigures/${pathSegment(source)}/${pathSegment(id)}`, { read: readKeyFigures }),
+  basketInformation: () => apiGet('sustainability/summary/basket/information', { read: readBasketInformation }),
 };

@@ -1,4 +1,7 @@
-import { apiGet, apiPost, requestEnvelope } from './client';
+import { apiGet, apiPost, requestEnvelope, type Envelope } from './client';
+import { isMissingModelError } from './errors';
+import { asList, isRecord, type Json } from './shape';
+import { asObject, num, requireObject, str } from './shape-guards';
 import { pathSegment } from './path-segment';
 
 /** POST checkout/weborder body (SPEC 7); IgnoreWarning resends an order warning's Key and Time. */
@@ -8,10 +11,17 @@ export interface WebOrderRequest {
   IgnoreWarning?: { Key: string; Time: string } | null;
 }
 
-/** The placed order as the answer names it; only the id is relied on (the next step's query). */
-export interface PlacedWebOrder {
-  Id: string;
-  OrderId?: string;
+/**
+ * The placed order's id as the answer names it (Id, else OrderId), or null when it names none: a 2xx
+ * answer is a placed order whatever its Model (issue #10), the id only decides where the buyer goes next.
+ */
+export function placedOrderId(model: unknown): string | null {
+  if (!isRecord(model)) return null;
+  for (const id of [model.Id, model.OrderId]) {
+    if (typeof id === 'string' && id.trim() !== '') return id.trim();
+    if (typeof id === 'number' && Number.isFinite(id)) return String(id);
+  }
+  return null;
 }
 
 /** One line of a placed order (SPEC 3 Order: ItemNumber, ItemName, QuantityOrdered or Quantity). */
@@ -46,6 +56,44 @@ export interface WebOrder {
   Lines: WebOrderLine[];
 }
 
+/** Texts of an order or a line that may be absent: one of another kind is left out (React cannot show an object). */
+function texts(value: Json, keys: string[]): Json {
+  const copy = { ...value };
+  for (const key of keys) if (key in copy && typeof copy[key] !== 'string') delete copy[key];
+  return copy;
+}
+
+/**
+ * A placed order for the receipt, by the shape rule of shape.ts: one is required, with its Id; its lines
+ * may be empty (lines without an item number or name are dropped), its figures fall back to 0.
+ */
+function readWebOrder(model: unknown): WebOrder {
+  const o = texts(requireObject(model, 'web order'), ['CustomerReference', 'DeliveryDate', 'OrderedByUser', 'OurReferenceNumber', 'Status', 'Message', 'EmailAddress', 'FormattedTotal', 'CurrencyCode']);
+  const id = placedOrderId(o);
+  if (!id) throw new TypeError('wrong shape: web order without Id');
+  const lines = asList(o.Lines, 'Lines')
+    .map((line) => texts(line, ['ItemNumber', 'ItemName', 'SalesUnitCode', 'FormattedLineAmount']))
+    .filter((line) => typeof line.ItemNumber === 'string' || typeof line.ItemName === 'string')
+    .map((line) => ({
+      ...line,
+      ItemNumber: str(line.ItemNumber),
+      ItemName: str(line.ItemName),
+      QuantityOrdered: typeof line.QuantityOrdered === 'number' ? line.QuantityOrdered : undefined,
+      Quantity: typeof line.Quantity === 'number' ? line.Quantity : undefined,
+      LineAmount: typeof line.LineAmount === 'number' ? line.LineAmount : undefined,
+    }));
+  const delivery = asObject(o.Delivery, 'web order Delivery');
+  return {
+    ...o,
+    Id: id,
+    OrderDate: str(o.OrderDate),
+    Delivery: delivery && typeof delivery.ExpectedDate === 'string' ? { ExpectedDate: delivery.ExpectedDate } : undefined,
+    Total: num(o.Total),
+    TotalNumberOfProducts: num(o.TotalNumberOfProducts, lines.length),
+    Lines: lines,
+  };
+}
+
 /**
  * Path of the receipt report e-mail. SPEC 4 says the receipt can be e-mailed but names no call; this is
  * our contract with the server (README, "The server contract beyond the spec").
@@ -59,10 +107,19 @@ export const receiptReportPath = (orderId: string) => `checkout/weborder/${pathS
 export const webOrderApi = {
   /**
    * Converts a basket to a web order. Validation group "order": a 400 (order warning, line errors,
-   * message) is shown by the checkout itself, not by the general exception notice.
+   * message) is shown by the checkout itself, not by the general exception notice. The Model is the
+   * placed order's id, null when the answer names none (or has no Model at all).
    */
-  place: (body: WebOrderRequest) => requestEnvelope<PlacedWebOrder>('POST', 'checkout/weborder', { json: body, validationGroup: 'order' }),
+  place: async (body: WebOrderRequest): Promise<Envelope<string | null>> => {
+    try {
+      return await requestEnvelope('POST', 'checkout/weborder', { json: body, validationGroup: 'order', read: placedOrderId });
+    } catch (error) {
+      // A 2xx answer without Model: the order is placed all the same, we only do not know its id.
+      if (isMissingModelError(error)) return { model: null, trackerScriptRan: false };
+      throw error;
+    }
+  },
   /** GET checkout/weborder with id: the placed order for the receipt. */
-  get: (id: string) => apiGet<WebOrder>('checkout/weborder', { searchParams: { id } }),
+  get: (id: string) => apiGet('checkout/weborder', { searchParams: { id }, read: readWebOrder }),
   sendReceiptReport: async (id: string, emailAddress: string) => apiPost<unknown>(receiptReportPath(id), { EmailAddress: emailAddress }),
 };

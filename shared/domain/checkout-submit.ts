@@ -77,3 +77,24 @@ export function nextStepHref(target: string, orderId: string, base: string): str
   url.searchParams.set('id', orderId);
   return url.href;
 }
+
+/**
+ * Where the buyer is once the order is placed. `go`: the page opens next (`to` says which, for the text
+ * shown meanwhile). `stay`: the checkout itself says the order is placed, with its number when known and
+ * a link to the orders page when there is a safe one.
+ */
+export type AfterOrder = { kind: 'go'; to: 'receipt' | 'orders'; href: string } | { kind: 'stay'; orderId: string | null; ordersHref: string | null };
+
+/**
+ * Issue #10: every 2xx answer is a placed order. With the order's id the buyer goes to the next step
+ * (`?id=`); without one (the answer named none) to the orders page, if the page gives one. A next step
+ * refused as unsafe (another origin, `javascript:`), or no id and no orders page, leaves the buyer on a
+ * clear "order placed" state rather than on "Opening the receipt..." for good.
+ */
+export function afterPlacedOrder(orderId: string | null, urls: { nextStepUrl: string; ordersUrl?: string }, base: string): AfterOrder {
+  const ordersHref = urls.ordersUrl ? safeHref(urls.ordersUrl, { sameOrigin: true, base }) : null;
+  const receipt = orderId === null ? null : nextStepHref(urls.nextStepUrl, orderId, base);
+  if (receipt) return { kind: 'go', to: 'receipt', href: receipt };
+  if (orderId === null && ordersHref) return { kind: 'go', to: 'orders', href: ordersHref };
+  return { kind: 'stay', orderId, ordersHref };
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { act, screen } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deliveryApi } from '../../shared/api/delivery-api';
+import { dropSizeApi } from '../../shared/api/drop-size-api';
 import type { DropSize } from '../../shared/api/models';
 import { TIMING } from '../../shared/domain/timing';
 import { $basket, $otherBaskets, flushBasket, loadBasket, resetBasketStore, setLineQuantity, switchBasket } from '../../shared/stores/basket/basket';
@@ -19,9 +19,9 @@ const context = (extra: object = {}) => ({ isAuthenticated: true, language: 'en'
 
 /** Wraps the real drop-size call (against the mock API) to see every request and await its answer. */
 function watchDropSize(hold?: (call: number) => Promise<void> | undefined) {
-  const real = deliveryApi.dropSize;
+  const real = dropSizeApi.dropSize;
   const calls: { subTotal: number; date: string; answer: Promise<DropSize> }[] = [];
-  vi.spyOn(deliveryApi, 'dropSize').mockImplementation((subTotal, date) => {
+  vi.spyOn(dropSizeApi, 'dropSize').mockImplementation((subTotal, date) => {
     const gate = hold?.(calls.length);
     const answer = gate ? real(subTotal, date).then(async (a) => (await gate, a)) : real(subTotal, date);
     calls.push({ subTotal, date, answer });

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import type { AfterOrder } from '../../shared/domain/checkout-submit';
 import { useT } from '../../shared/i18n/use-translation';
 import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
 import { $pageContext } from '../../shared/stores/page-context';
@@ -18,19 +19,13 @@ function CheckoutStates(props: CheckoutProps) {
   const basket = useStore($basket);
   const state = useStore($basketState);
   // Once placed, the store clears and reloads the basket; the buyer sees this until the next page opens.
-  const [placed, setPlaced] = useState(false);
+  const [placed, setPlaced] = useState<AfterOrder | null>(null);
   useEffect(() => {
     // Another island (the mini basket) may have loaded the basket already, or be loading it.
     if ($basketState.get() === 'idle') loadBasket().catch(() => {});
   }, []);
 
-  if (placed) {
-    return (
-      <div className="wsh-checkout-basket wsh-checkout-basket__state" role="status">
-        {t('placed')}
-      </div>
-    );
-  }
+  if (placed) return <Placed next={placed} t={t} />;
   if (state === 'error' && !basket) {
     return (
       <div className="wsh-checkout-basket wsh-checkout-basket__state" role="alert">
@@ -42,7 +37,25 @@ function CheckoutStates(props: CheckoutProps) {
     );
   }
   if (!basket) return <Loading text={t('loading')} />;
-  return <CheckoutView {...props} basket={basket} onPlaced={() => setPlaced(true)} loading={<Loading text={t('loading')} />} />;
+  return <CheckoutView {...props} basket={basket} onPlaced={setPlaced} loading={<Loading text={t('loading')} />} />;
+}
+
+/**
+ * The order is placed: the page that opens next, or (no safe next step) the order's number and a link
+ * to the orders page, so the buyer never waits for a page that will not open.
+ */
+function Placed({ next, t }: { next: AfterOrder; t: ReturnType<typeof useT> }) {
+  if (next.kind === 'go') return <Loading text={t(next.to === 'receipt' ? 'placed' : 'placedOpeningOrders')} />;
+  return (
+    <div className="wsh-checkout-basket wsh-checkout-basket__state" role="status">
+      <p>{next.orderId ? t('placedNumber', { id: next.orderId }) : t('placedNoNumber')}</p>
+      {next.ordersHref && (
+        <a className="wsh-button" href={next.ordersHref}>
+          {t('seeOrders')}
+        </a>
+      )}
+    </div>
+  );
 }
 
 function Loading({ text }: { text: string }) {

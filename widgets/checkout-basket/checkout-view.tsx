@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Basket, LineItem } from '../../shared/api/models';
 import { groupLines, undeliverableLines } from '../../shared/domain/checkout-lines';
+import type { AfterOrder } from '../../shared/domain/checkout-submit';
 import { orderReferenceProblem } from '../../shared/domain/checkout-reference';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
@@ -26,12 +27,12 @@ export type CheckoutProps = Infer<typeof meta.props>;
 
 interface CheckoutViewProps extends CheckoutProps {
   basket: Basket;
-  onPlaced(): void;
+  onPlaced(next: AfterOrder): void;
   /** Shown until the user settings and the customer are known (the grouping and the reference rule). */
   loading: ReactNode;
 }
 
-export function CheckoutView({ basket, nextStepUrl = '/checkout/receipt', continueShoppingUrl = '/', datePickerSelector, onPlaced, loading }: CheckoutViewProps) {
+export function CheckoutView({ basket, nextStepUrl = '/checkout/receipt', continueShoppingUrl = '/', ordersUrl, datePickerSelector, onPlaced, loading }: CheckoutViewProps) {
   const t = useT(NS);
   const { isPunchOut, orderReferenceMaxLength: maxLength, catalogChunkSize } = useStore($pageContext);
   const settings = useCheckoutSettings();
@@ -64,6 +65,7 @@ export function CheckoutView({ basket, nextStepUrl = '/checkout/receipt', contin
     flushChanges: changes.flush,
     message: () => details.current.current.message,
     nextStepUrl,
+    ordersUrl,
     onPlaced,
     showFirstLine(lineIds) {
       const row = [...(rootRef.current?.querySelectorAll<HTMLElement>('[data-line-id]') ?? [])].find((el) => lineIds.includes(el.dataset.lineId ?? ''));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiHttpError, isNotFoundError } from '../../shared/api/errors';
-import { errorsByLineId, nextStepHref, readCheckoutFailure, type OrderWarning } from '../../shared/domain/checkout-submit';
+import { afterPlacedOrder, errorsByLineId, readCheckoutFailure, type AfterOrder, type OrderWarning } from '../../shared/domain/checkout-submit';
 import { TIMING } from '../../shared/domain/timing';
 import { $basket, isUnsavedChangesError } from '../../shared/stores/basket/basket';
 import { placeWebOrder } from '../../shared/stores/basket/web-order';
@@ -24,7 +24,10 @@ export interface SubmitDeps {
   flushChanges(): Promise<void>;
   message(): string;
   nextStepUrl: string;
-  onPlaced(): void;
+  /** The orders page: where the buyer goes when the answer names no order, and the link when the next step is refused. */
+  ordersUrl: string | undefined;
+  /** The order is placed: what the checkout shows now (the basket is cleared and reloads meanwhile). */
+  onPlaced(next: AfterOrder): void;
   /** Scrolls to and focuses the first (as shown: grouping changes the order) of these lines. */
   showFirstLine(lineIds: string[]): void;
 }
@@ -52,12 +55,12 @@ export function useSubmit(deps: SubmitDeps) {
     try {
       await d.flushChanges();
       const { orderId, trackerScriptRan } = await placeWebOrder({ Message: d.message(), IgnoreWarning: ignore });
+      const next = afterPlacedOrder(orderId, { nextStepUrl: d.nextStepUrl, ordersUrl: d.ordersUrl }, location.href);
       setState({ ...initial, phase: 'placed' });
-      d.onPlaced();
-      const href = nextStepHref(d.nextStepUrl, orderId, location.href);
+      d.onPlaced(next);
       // SPEC 9: a tracker script that ran gets 500 ms to send its beacon before the page goes.
-      if (href) setTimeout(() => checkoutNavigation.go(href), trackerScriptRan ? TIMING.redirectDelayWithTracker : 0);
-      else console.error(`[wsh] checkout-basket: refused next-step URL "${d.nextStepUrl}" (same-origin or relative only)`);
+      if (next.kind === 'go') setTimeout(() => checkoutNavigation.go(next.href), trackerScriptRan ? TIMING.redirectDelayWithTracker : 0);
+      else if (orderId !== null) console.error(`[wsh] checkout-basket: refused next-step URL "${d.nextStepUrl}" (same-origin or relative only)`);
     } catch (error) {
       const failed = failedState(error);
       setState(failed);

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { deliveryApi } from '../../shared/api/delivery-api';
+import { dropSizeApi } from '../../shared/api/drop-size-api';
 import { isDropSizeReached, phaseAfterAnswer, phaseAfterFade, type DropSizePhase } from '../../shared/domain/drop-size';
 import { TIMING } from '../../shared/domain/timing';
 import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
@@ -36,7 +36,7 @@ export function useDropSize(enabled: boolean): DropSizeView {
     if (!enabled || subTotal === undefined || !date) return;
     // Cleared when the basket changes again: only the latest request's answer counts.
     let latest = true;
-    deliveryApi.dropSize(subTotal, date).then(
+    dropSizeApi.dropSize(subTotal, date).then(
       (answer) => {
         if (!latest) return;
         const reached = isDropSizeReached(answer);

@@ -22,7 +22,7 @@ export function BasketPanel({ id, basket, disclosure, basketPageUrl, allBasketsU
   const { language } = useStore($pageContext);
   const titleId = useId();
   const actions = useBasketActions(() => disclosure.panelRef.current?.focus());
-  const deadline = deadlineParts(basket.Deliverability.OrderDeadline);
+  const deadline = deadlineParts(basket.Deliverability?.OrderDeadline);
 
   return (
     <section

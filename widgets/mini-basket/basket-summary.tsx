@@ -8,7 +8,7 @@ import { deadlineParts, subTotalText } from './format';
 export function BasketSummaryText({ basket }: { basket: Basket }) {
   const t = useT('mini-basket');
   const { language } = useStore($pageContext);
-  const deadline = deadlineParts(basket.Deliverability.OrderDeadline);
+  const deadline = deadlineParts(basket.Deliverability?.OrderDeadline);
   return (
     <>
       <span className="wsh-mini-basket__icon" aria-hidden="true">

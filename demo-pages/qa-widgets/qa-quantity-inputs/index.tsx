@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Field } from '../../../page-context/fields';
-import { apiGet } from '../../../shared/api/client';
+import { catalogApi } from '../../../shared/api/catalog-api';
 import type { Product } from '../../../shared/api/models';
 import { useT } from '../../../shared/i18n/use-translation';
 import { defineWidget } from '../../../shared/islands/define-widget';
@@ -96,7 +96,8 @@ function QaQuantityInputs({ productIds: ids }: { productIds: string[] }) {
 
   useEffect(() => {
     if ($basket.get() === null && $basketState.get() === 'idle') void loadBasket().catch(() => {}); // errors raise the exception overlay
-    void Promise.all(ids.map((id) => apiGet<Product>(`catalog/products/${encodeURIComponent(id)}`).catch(() => id))).then(setProducts);
+    // Through the catalogue API, so a product answer of the wrong shape is a failed row, not a crash.
+    void Promise.all(ids.map((id) => catalogApi.product(id).catch(() => id))).then(setProducts);
   }, [ids]);
 
   if (!products) return <p>{t('loading')}</p>;

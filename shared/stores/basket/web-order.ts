@@ -9,10 +9,11 @@ import { announceBasketChange } from './cross-tab';
  * sent. Nothing is posted when they were not saved (UnsavedChangesError): an order must never go out
  * with quantities other than those the buyer sees. SPEC 4: success clears the basket cache and reloads it (the placed basket is gone); a 404
  * raises the page-reload warning and reloads the default basket. Other failures are the caller's to show.
- * Resolves with the placed order's id and whether a tracker script ran (the redirect then waits).
+ * Resolves with the placed order's id (null when a 2xx answer named none: placed all the same) and
+ * whether a tracker script ran (the redirect then waits).
  * Its own module, outside the core chunk: only the checkout places orders.
  */
-export async function placeWebOrder(body: Omit<WebOrderRequest, 'basketid'>): Promise<{ orderId: string; trackerScriptRan: boolean }> {
+export async function placeWebOrder(body: Omit<WebOrderRequest, 'basketid'>): Promise<{ orderId: string | null; trackerScriptRan: boolean }> {
   await requireSavedBasket();
   const basket = $basket.get();
   if (!$pageContext.get().isAuthenticated || !basket) throw new Error('There is no basket to order');
@@ -21,7 +22,7 @@ export async function placeWebOrder(body: Omit<WebOrderRequest, 'basketid'>): Pr
     $basket.set(null);
     // The user's other tabs still show the ordered basket: they reload theirs when told.
     void loadBasket().then(() => announceBasketChange(basket.Id), () => {});
-    return { orderId: model.Id ?? model.OrderId, trackerScriptRan };
+    return { orderId: model, trackerScriptRan };
   } catch (error) {
     if (isNotFoundError(error)) void onBasketMissing();
     throw error;
