@@ -22,13 +22,13 @@ export type Infer<M extends FieldMap> = { [K in keyof M]: M[K] extends Field<inf
 
 const show = (v: unknown): string => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v) ?? String(v));
 
-interface Options<T> {
+export interface Options<T> {
   /** For editors; optional where the docs live elsewhere to keep them out of the runtime (page context). */
   description?: string;
   default?: T;
 }
 
-function field<T>(type: string, opts: Options<T>, check: (raw: unknown) => Parsed<T>): Field<T> {
+export function field<T>(type: string, opts: Options<T>, check: (raw: unknown) => Parsed<T>): Field<T> {
   const hasDefault = 'default' in opts;
   return {
     type,
@@ -44,10 +44,10 @@ function field<T>(type: string, opts: Options<T>, check: (raw: unknown) => Parse
   };
 }
 
-const bad = (expected: string, raw: unknown): Parsed<never> => ({ ok: false, problem: `expected ${expected}, got ${show(raw)}` });
+export const bad = (expected: string, raw: unknown): Parsed<never> => ({ ok: false, problem: `expected ${expected}, got ${show(raw)}` });
 
 /** A string that `ok` accepts, kept as written. Props are read in the page, so links resolve against it. */
-function checked<T extends string | undefined>(type: string, expected: string, opts: Options<T>, ok: (raw: string) => unknown): Field<T> {
+export function checked<T extends string | undefined>(type: string, expected: string, opts: Options<T>, ok: (raw: string) => unknown): Field<T> {
   return field(type, opts, (raw) => (typeof raw === 'string' && ok(raw) ? { ok: true, value: raw as T } : bad(expected, raw)));
 }
 
@@ -90,14 +90,6 @@ export const f = {
       values.includes(raw as V) ? { ok: true, value: raw as V } : bad(`one of ${values.map(show).join(', ')}`, raw),
     );
   },
-  /** An ISO 8601 date or date-time, kept as the string the CMS wrote. */
-  isoDateTime(opts: Options<string>): Field<string> {
-    return field('ISO 8601 date-time', opts, (raw) =>
-      typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw) && !Number.isNaN(Date.parse(raw))
-        ? { ok: true, value: raw }
-        : bad('an ISO 8601 date-time such as "2026-12-24T18:00:00+01:00"', raw),
-    );
-  },
   /**
    * A link, checked by safeHref when the props are read, so an editor sees `javascript:`, `//host` or a
    * control character as an inline error: relative or absolute http(s); with `sameOrigin`, this site's
@@ -106,13 +98,6 @@ export const f = {
   url(opts: Options<string | undefined> & { sameOrigin?: boolean }): Field<string | undefined> {
     // opts carries sameOrigin, and nothing else safeHref reads (no base: props resolve against the page).
     return checked('URL', opts.sameOrigin ? 'a same-origin URL' : 'a relative or http(s) URL', opts, (raw) => safeHref(raw, opts));
-  },
-  /**
-   * A page address with `{id}` standing for an id, e.g. "/product/{id}"; checked like `url` with a
-   * letter for the id, so "{id}:alert(1)" fails here (links built from it go through safeHref again).
-   */
-  urlPattern(opts: Options<string>): Field<string> {
-    return checked('URL with {id}', 'a URL with {id}', opts, (raw) => raw.includes('{id}') && safeHref(raw.split('{id}').join('a')));
   },
   /**
    * A path on this site, e.g. "/api/", so calls cannot be sent elsewhere: a "/" start that safeHref

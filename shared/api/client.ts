@@ -60,24 +60,13 @@ function buildUrl(path: string, params: Record<string, Param> | undefined): URL 
   return url;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The JSON body, undefined when empty; `notJson` when it is not JSON (a login page, on a success). */
+async function readBody(response: Response, notJson: () => unknown = () => undefined): Promise<unknown> {
   const text = await response.text();
-  if (!text) return undefined;
   try {
-    return JSON.parse(text);
+    return text ? JSON.parse(text) : undefined;
   } catch {
-    return undefined;
-  }
-}
-
-/** A successful answer's body; an answer that is not JSON is a login page served in the API's place. */
-async function readJsonAnswer(response: Response, method: Method, path: string): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new SessionExpiredError(method, path, response.status);
+    return notJson();
   }
 }
 
@@ -136,7 +125,9 @@ export async function requestEnvelope<T>(method: Method, path: string, opts: Req
       signal: signals.length === 0 ? undefined : signals.length === 1 ? signals[0] : AbortSignal.any(signals),
     });
     if (redirectedAwayFromApi(response)) throw new SessionExpiredError(method, path, response.status);
-    const body = await readJsonAnswer(response, method, path);
+    const body = await readBody(response, () => {
+      throw new SessionExpiredError(method, path, response.status);
+    });
     if (typeof body !== 'object' || body === null || !('Model' in body)) throw new MissingModelError(method, path, response.status);
     const { Model, AnalyticsTrackerScript } = body as { Model: T; AnalyticsTrackerScript?: unknown };
     const tracker = typeof AnalyticsTrackerScript === 'string' && AnalyticsTrackerScript.trim() !== '';

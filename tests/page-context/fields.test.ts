@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { f, parseFields } from '../../page-context/fields';
+import { parseFields } from '../../page-context/fields';
+import { f } from '../../page-context/widget-fields';
+import { isoDateTime } from '../../widgets/countdown/iso-date-time-field';
 
 describe('fields', () => {
   const schema = {
-    endTime: f.isoDateTime({ description: 'end' }),
+    endTime: isoDateTime({ description: 'end' }),
     count: f.number({ description: 'n', integer: true, min: 1, default: 5 }),
     mode: f.oneOf(['a', 'b'] as const, { description: 'm', default: 'a' }),
     flag: f.boolean({ description: 'b', default: false }),

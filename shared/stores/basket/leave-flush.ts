@@ -34,6 +34,6 @@ export function sendUpdatesOnLeave(batches: { basketId: string; update: BasketUp
     }
     flushPiece();
   }
-  if (left) console.warn(`[wsh] ${left} basket changes did not fit the page-leave budget; they are sent on the next page load`);
+  if (left) console.warn(`[wsh] ${left} basket changes kept for the next page load`);
   return left;
 }

@@ -21,7 +21,9 @@ function storage(): Storage | null {
 function read(): Stored {
   try {
     const parsed: unknown = JSON.parse(storage()?.getItem(KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Stored) : {};
+    // Only lists of objects: anything else in the key (another version, a hand edit) is not replayed.
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter(([, u]) => Array.isArray(u) && u.every((x) => x && typeof x === 'object'))) as Stored;
   } catch {
     return {};
   }
@@ -37,16 +39,9 @@ export function keepUnsent(basketId: string, updates: BasketUpdate[]): void {
     if (Object.keys(all).length === 0) storage()?.removeItem(KEY);
     else storage()?.setItem(KEY, JSON.stringify(all));
   } catch (error) {
-    console.error('[wsh] could not keep unsaved basket changes for the next page', error);
+    console.error('[wsh] unsaved basket changes not kept', error);
   }
 }
 
 /** The changes an earlier page of this tab left unconfirmed, per basket (they stay stored until confirmed). */
-export function readUnsent(): Stored {
-  const all = read();
-  const valid: Stored = {};
-  for (const [id, updates] of Object.entries(all)) {
-    if (Array.isArray(updates) && updates.every((u) => u && typeof u === 'object')) valid[id] = updates;
-  }
-  return valid;
-}
+export const readUnsent = read;

@@ -1,4 +1,4 @@
-import { f, type Infer } from '../../../page-context/fields';
+import { f, type Infer } from '../../../page-context/widget-fields';
 
 /** The link props every campaign page widget (campaign details, supplier landing page) declares alike. */
 export const landingPageFields = {
