@@ -60,6 +60,8 @@ describe('loader: one failing island never stops the others', () => {
     expect(await screen.findByText('Hello Still here')).toBeTruthy();
     await waitFor(() => expect(['json', 'props', 'unknown', 'loadon', 'throws'].map(state)).toEqual(Array(5).fill('error')));
     const text = (id: string) => document.getElementById(id)!.textContent;
+    // The editors' detail is a lazy chunk: it replaces the neutral sentence a moment later.
+    await waitFor(() => expect(text('throws')).toContain('The widget stopped with an error'));
     expect(text('json')).toContain('Widget "greeting" could not be shown: The settings are not valid JSON');
     expect(text('props')).toContain('name: is required');
     expect(text('props')).toContain('times: expected an integer, got "many"');
