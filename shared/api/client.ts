@@ -95,6 +95,7 @@ async function toApiError(error: unknown, method: Method, path: string): Promise
     return new SessionExpiredError(method, path, error.response.status);
   }
   if (error instanceof HTTPError) {
+    // An error body that cannot be read leaves the error without Message; the status still names the failure.
     const body = await readBody(error.response).catch(() => undefined);
     return new ApiHttpError(method, path, error.response.status, typeof body === 'object' && body ? (body as Record<string, unknown>) : undefined);
   }

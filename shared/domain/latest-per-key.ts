@@ -25,6 +25,8 @@ export function latestPerKey<V>(waitMs: number, run: (key: string, value: V) => 
     if (!waiting.has(key)) return;
     const value = waiting.get(key) as V;
     waiting.delete(key);
+    // `run` reports its own failures (the checkout's change goes to the basket engine, which retries or
+    // marks it unsaved); this catch only keeps a rejection from escaping the debounce.
     const p = run(key, value).catch(() => {});
     running.add(p);
     void p.finally(() => running.delete(p));

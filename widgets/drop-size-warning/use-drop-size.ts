@@ -29,7 +29,7 @@ export function useDropSize(enabled: boolean): DropSizeView {
 
   // The warning can stand alone on a page, so it loads the basket if no other island has.
   useEffect(() => {
-    if (enabled && $basketState.get() === 'idle') loadBasket().catch(() => {});
+    if (enabled && $basketState.get() === 'idle') loadBasket().catch(() => {}); // a failed load is $basketState 'error', shown with a retry by the basket islands
   }, [enabled]);
 
   useEffect(() => {

@@ -84,6 +84,7 @@ export function onBasketMissing(): Promise<void> {
   missing ??= (async () => {
     emit('pageReloadWarning', { reason: 'basket-not-found' });
     $basket.set(null);
+    // Nothing of the buyer's is lost here: a failed load sets $basketState 'error', which every basket island shows with a retry.
     await loadBasket().catch(() => {});
   })().finally(() => {
     missing = null;
@@ -123,6 +124,7 @@ const queue = createUpdateQueue({
     // and read the basket instead of guessing.
     if (outcome.failure === 'unreadable') {
       if (isApiError(outcome.error)) emit('exception', { status: outcome.error.status, method: outcome.error.method, path: outcome.error.path, message: outcome.error.message });
+      // A background read: a failure keeps the basket shown (see loadBasket); no change of the buyer's rides on it.
       void loadBasket($basket.get()?.Id).catch(() => {});
     }
   },
@@ -164,9 +166,10 @@ function startBasketSync(): void {
     if (document.visibilityState === 'hidden') {
       for (const hand of beforeLeave) hand();
       queue.flushAll();
-    } else void loadBasket($basket.get()?.Id).catch(() => {});
+    } else void loadBasket($basket.get()?.Id).catch(() => {}); // background read: a failure keeps the basket shown
   });
   window.addEventListener('online', () => queue.retry());
+  // Background read: a failure keeps the basket shown; pending changes are the queue's, not this read's.
   listenToOtherTabs(() => void loadBasket($basket.get()?.Id).catch(() => {}));
 }
 

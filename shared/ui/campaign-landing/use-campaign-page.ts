@@ -41,7 +41,7 @@ export function useCampaignPage<T extends WithProducts>(
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (isAuthenticated && $basketState.get() === 'idle') loadBasket().catch(() => {});
+    if (isAuthenticated && $basketState.get() === 'idle') loadBasket().catch(() => {}); // a failed load is $basketState 'error', shown with a retry by the basket islands
   }, [isAuthenticated]);
 
   useEffect(() => {
