@@ -1,6 +1,6 @@
-import type { BasketUpdate, ProductChange } from '../domain/basket-update';
+import type { BasketUpdate, ProductChange } from '../domain/basket/basket-update';
 import { apiDelete, apiGet, apiPost, apiPut } from './client';
-import type { Basket, BasketSummary, LineItem } from './models';
+import type { Basket, BasketSummary, LineItem } from '../domain/models';
 import { asList, isRecord } from './shape';
 
 /**

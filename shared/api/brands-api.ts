@@ -1,6 +1,6 @@
-import { parseBrandList } from '../domain/brand-list';
+import { parseBrandList } from '../domain/brands/brand-list';
 import { apiGet } from './client';
-import type { Brand, BrandLogo, Paginated, ProductBasic } from './models';
+import type { Brand, BrandLogo, Paginated, ProductBasic } from '../domain/models';
 import { readProductPage } from './read-page';
 import { asList } from './shape';
 import { asObject } from './shape-guards';

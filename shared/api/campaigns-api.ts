@@ -1,7 +1,7 @@
 import { $expectedDeliveryDate } from '../stores/expected-delivery-date';
 import { $pageContext } from '../stores/page-context';
 import { apiGet } from './client';
-import type { Paginated, Product, ProductBasic } from './models';
+import type { Paginated, Product, ProductBasic } from '../domain/models';
 import { readProductPage } from './read-page';
 import { readProducts } from './read-product';
 import { asList, type Json } from './shape';

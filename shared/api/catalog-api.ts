@@ -1,5 +1,5 @@
 import { apiGet, apiPost } from './client';
-import type { Facet, FacetValue, SearchQuery, SearchResult, Suggestions } from './models';
+import type { Facet, FacetValue, SearchQuery, SearchResult, Suggestions } from '../domain/models';
 import { readProductPage } from './read-page';
 import { readProduct, readProducts } from './read-product';
 import { asList } from './shape';

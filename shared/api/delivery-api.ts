@@ -1,5 +1,5 @@
 import { apiGet } from './client';
-import type { DeliveryDate, DeliveryDates, PreSalePeriod } from './models';
+import type { DeliveryDate, DeliveryDates, PreSalePeriod } from '../domain/models';
 import { asList, isRecord } from './shape';
 
 /**

@@ -1,5 +1,5 @@
 import { apiGet } from './client';
-import type { DropSize } from './models';
+import type { DropSize } from '../domain/models';
 import { num, requireObject, str } from './shape-guards';
 
 /**

@@ -1,6 +1,6 @@
 import { catalogApi } from './catalog-api';
 import { isApiAbortError, isApiHttpError, isNotFoundError } from './errors';
-import type { Product } from './models';
+import type { Product } from '../domain/models';
 
 /**
  * A product or replacement load that failed for another reason than a 404 (SPEC 8: "other errors

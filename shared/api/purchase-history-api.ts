@@ -1,6 +1,6 @@
-import { PURCHASES_REQUESTED } from '../domain/purchase-history';
+import { PURCHASES_REQUESTED } from '../domain/catalogue/purchase-history';
 import { apiGet } from './client';
-import type { PurchaseHistory } from './models';
+import type { PurchaseHistory } from '../domain/models';
 import { asList } from './shape';
 import { asObject, num, str } from './shape-guards';
 import { pathSegment } from './path-segment';

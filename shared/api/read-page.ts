@@ -1,4 +1,4 @@
-import type { Paginated } from './models';
+import type { Paginated } from '../domain/models';
 import { readProducts } from './read-product';
 import { asObject, num } from './shape-guards';
 

@@ -1,4 +1,4 @@
-import type { Product } from './models';
+import type { Product } from '../domain/models';
 import { asList, type Json } from './shape';
 import { asObject, asTexts, requireObject, str } from './shape-guards';
 

@@ -1,4 +1,4 @@
-import { safeHref } from '../domain/safe-href';
+import { safeHref } from '../lib/safe-href';
 
 /** SPEC section 9: redirect delay when a tracking script ran, so the tracker can send its beacon. */
 export const REDIRECT_DELAY_WITH_TRACKER_MS = 500;

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import type { ElementType } from 'react';
-import { safeHref } from '../domain/safe-href';
+import { safeHref } from '../lib/safe-href';
 
 /**
  * What CMS, campaign and translation texts may hold: text markup, lists, tables, images and links.

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import baseCss from '../ui/base.css?inline';
+import baseCss from '../ui/primitives/base.css?inline';
 import { addWidgetResources, initI18n } from '../i18n/i18n';
 import type { WidgetResources } from '../i18n/common-resources';
 import { $pageContextReading, reportPageContextProblems } from '../stores/page-context';

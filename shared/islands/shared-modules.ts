@@ -16,9 +16,9 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as apiClient from '../api/client';
 import * as apiErrors from '../api/errors';
-import * as cookies from '../domain/cookies';
-import * as safeHref from '../domain/safe-href';
-import * as timing from '../domain/timing';
+import * as cookies from '../lib/cookies';
+import * as safeHref from '../lib/safe-href';
+import * as timing from '../lib/timing';
 import * as bus from '../events/bus';
 import * as basket from '../stores/basket/basket';
 import * as formatDate from '../i18n/format-date';
@@ -28,8 +28,8 @@ import * as expectedDeliveryDate from '../stores/expected-delivery-date';
 import * as pageContext from '../stores/page-context';
 import * as adoptStyles from './adopt-styles';
 import * as mountIsland from './mount-island';
-import * as basketSaveNotice from '../ui/basket-save-notice';
-import * as loginLink from '../ui/login-link';
+import * as basketSaveNotice from '../ui/features/basket-save-notice';
+import * as loginLink from '../ui/primitives/login-link';
 
 export const sharedModules = Object.freeze({
   React,

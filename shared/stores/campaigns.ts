@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import { campaignsApi, type CampaignGroup, type CurrentPageCampaigns } from '../api/campaigns-api';
-import { pickCampaign } from '../domain/campaign-weighting';
+import { pickCampaign } from '../domain/campaigns/campaign-weighting';
 import { $basketState } from './basket/basket';
 import { $campaignSelection, selectCampaign } from './campaign-selection';
 import { $expectedDeliveryDate } from './expected-delivery-date';

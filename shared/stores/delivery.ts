@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { deliveryApi } from '../api/delivery-api';
-import type { DeliveryDates } from '../api/models';
+import type { DeliveryDates } from '../domain/models';
 import { $basket, flushBasket, updateBasket, type FlushOutcome } from './basket/basket';
 import { $pageContext } from './page-context';
 

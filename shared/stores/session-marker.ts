@@ -1,5 +1,5 @@
 import { apiPut } from '../api/client';
-import { cookieString, expiredCookieString, readCookie } from '../domain/cookies';
+import { cookieString, expiredCookieString, readCookie } from '../lib/cookies';
 import { $pageContext } from './page-context';
 
 /** SPEC section 4 and 9: a session is marked logged-in once per day through a marker cookie lasting 1 day. */

@@ -1,4 +1,4 @@
-import type { BasketUpdate } from '../../shared/domain/basket-update';
+import type { BasketUpdate } from '../../shared/domain/basket/basket-update';
 
 /**
  * A basket update without its change versions (each change carries the time it was made, see

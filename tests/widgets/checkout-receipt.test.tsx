@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userApi } from '../../shared/api/user-api';
 import { webOrderApi } from '../../shared/api/web-order-api';
-import { TIMING } from '../../shared/domain/timing';
+import { TIMING } from '../../shared/lib/timing';
 import checkoutReceipt from '../../widgets/checkout-receipt/index';
 import { FRIDAY, useMockApi } from '../fixtures/mock-api';
 import { mountWidget } from './render-widget';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENT_COOKIE, consentExpiry } from '../../shared/domain/cookie-consent';
-import { cookieString } from '../../shared/domain/cookies';
+import { CONSENT_COOKIE, consentExpiry } from '../../shared/domain/page/cookie-consent';
+import { cookieString } from '../../shared/lib/cookies';
 import { on } from '../../shared/events/bus';
 import cookieConsent from '../../widgets/cookie-consent/index';
 import { mountWidget } from './render-widget';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import countdown from '../../widgets/countdown/index';
-import { remainingTime } from '../../shared/domain/countdown';
+import { remainingTime } from '../../shared/domain/content/countdown';
 import { mountWidget } from './render-widget';
 
 describe('remainingTime', () => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIMING } from '../../shared/domain/timing';
+import { TIMING } from '../../shared/lib/timing';
 import { emit } from '../../shared/events/bus';
 import exceptionOverlay from '../../widgets/exception-overlay/index';
 import { mountWidget } from './render-widget';

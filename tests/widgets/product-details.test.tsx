@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../shared/api/models';
+import type { Product } from '../../shared/domain/models';
 import { on } from '../../shared/events/bus';
 import { formatDate } from '../../shared/i18n/format-date';
 import { $basket, resetBasketStore } from '../../shared/stores/basket/basket';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIMING } from '../../shared/domain/timing';
+import { TIMING } from '../../shared/lib/timing';
 import { $basket, $basketState, resetBasketStore, switchBasket } from '../../shared/stores/basket/basket';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import keyFigures from '../../widgets/sustainability-key-figures/index';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { productHref } from '../../shared/domain/safe-href';
+import { productHref } from '../../shared/lib/safe-href';
 import { useT } from '../../shared/i18n/use-translation';
 import { $pageContext } from '../../shared/stores/page-context';
 import { BrandInfo } from './brand-info';

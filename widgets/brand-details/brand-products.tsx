@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
-import type { Brand } from '../../shared/api/models';
+import type { Brand } from '../../shared/domain/models';
 import { useT } from '../../shared/i18n/use-translation';
-import { Pagination } from '../../shared/ui/pagination';
-import { ProductList } from '../../shared/ui/product-list/product-list';
+import { Pagination } from '../../shared/ui/primitives/pagination';
+import { ProductList } from '../../shared/ui/features/product-list/product-list';
 import { NS } from './texts';
 import { useBrandProducts } from './use-brand-products';
 import { addressFor } from './use-view-history';

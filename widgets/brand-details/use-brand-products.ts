@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { brandsApi } from '../../shared/api/brands-api';
-import type { Paginated, ProductBasic } from '../../shared/api/models';
+import type { Paginated, ProductBasic } from '../../shared/domain/models';
 
 export type ProductsState = { status: 'loading' | 'error'; page: Paginated<ProductBasic> | null } | { status: 'ready'; page: Paginated<ProductBasic> };
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { brandsApi } from '../../shared/api/brands-api';
-import type { Brand } from '../../shared/api/models';
-import { attachLogos, logoKey, parseBrandList } from '../../shared/domain/brand-list';
+import type { Brand } from '../../shared/domain/models';
+import { attachLogos, logoKey, parseBrandList } from '../../shared/domain/brands/brand-list';
 
 export type BrandState = { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ready'; brand: Brand };
 

@@ -1,5 +1,5 @@
-import type { Brand } from '../../shared/api/models';
-import { safeHref } from '../../shared/domain/safe-href';
+import type { Brand } from '../../shared/domain/models';
+import { safeHref } from '../../shared/lib/safe-href';
 
 /**
  * One tile: the splash image (decorative) and the logo, whose alt text names the brand and so the

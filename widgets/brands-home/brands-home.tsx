@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import { activeFilterCount, alphabetFrom, filterBrands, toggleLetter } from '../../shared/domain/brand-filter';
+import { activeFilterCount, alphabetFrom, filterBrands, toggleLetter } from '../../shared/domain/brands/brand-filter';
 import { HtmlText } from '../../shared/i18n/html-text';
 import { useT } from '../../shared/i18n/use-translation';
-import { Drawer } from '../../shared/ui/drawer';
+import { Drawer } from '../../shared/ui/primitives/drawer';
 import { BrandTiles } from './brand-tiles';
 import { LetterFilter } from './letter-filter';
 import { NS } from './texts';

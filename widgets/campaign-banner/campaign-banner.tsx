@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { campaignsApi, type Campaign } from '../../shared/api/campaigns-api';
-import { campaignLink } from '../../shared/domain/campaign-link';
+import { campaignLink } from '../../shared/domain/campaigns/campaign-link';
 import { useT } from '../../shared/i18n/use-translation';
 import { reloadCampaigns } from '../../shared/stores/campaigns';
-import { useSelectedCampaign } from '../../shared/ui/use-selected-campaign';
+import { useSelectedCampaign } from '../../shared/ui/data/use-selected-campaign';
 import type { meta } from './meta';
 
 type Props = Infer<typeof meta.props>;

@@ -1,6 +1,6 @@
 import { f } from '../../page-context/fields';
 import { widgetMeta } from '../../shared/islands/widget-meta';
-import { landingPageFields } from '../../shared/ui/campaign-landing/landing-page-fields';
+import { landingPageFields } from '../../shared/ui/features/campaign-landing/landing-page-fields';
 
 export const meta = widgetMeta({
   name: 'campaign-details',

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { AfterOrder } from '../../shared/domain/checkout-submit';
+import type { AfterOrder } from '../../shared/domain/checkout/checkout-submit';
 import { useT } from '../../shared/i18n/use-translation';
 import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
 import { $pageContext } from '../../shared/stores/page-context';

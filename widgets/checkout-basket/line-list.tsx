@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { LineItem } from '../../shared/api/models';
-import type { LineGroup } from '../../shared/domain/checkout-lines';
+import type { LineItem } from '../../shared/domain/models';
+import type { LineGroup } from '../../shared/domain/checkout/checkout-lines';
 import { LineRow, type LineRowProps } from './line-row';
 
 type Shared = Omit<LineRowProps, 'line' | 'stock' | 'removing' | 'waiting' | 'errors'>;

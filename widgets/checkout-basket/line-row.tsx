@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import type { LineItem } from '../../shared/api/models';
-import { unitPrice, type PriceDisplayMode } from '../../shared/domain/product-list';
-import { isOutOfStock, maxWholeUnitsInStock, stockFor, stockRuleApplies } from '../../shared/domain/stock';
-import { productKey } from '../../shared/domain/basket-update';
+import type { LineItem } from '../../shared/domain/models';
+import { unitPrice, type PriceDisplayMode } from '../../shared/domain/catalogue/product-list';
+import { isOutOfStock, maxWholeUnitsInStock, stockFor, stockRuleApplies } from '../../shared/domain/basket/stock';
+import { productKey } from '../../shared/domain/basket/basket-update';
 import { retryUnsavedChanges } from '../../shared/stores/basket/basket';
-import { QuantityInput } from '../../shared/ui/quantity-input';
-import { useLineSave } from '../../shared/ui/use-line-save';
+import { QuantityInput } from '../../shared/ui/primitives/quantity-input';
+import { useLineSave } from '../../shared/ui/data/use-line-save';
 import type { useT } from '../../shared/i18n/use-translation';
 
 export interface LineRowProps {

@@ -1,7 +1,7 @@
 import { forwardRef, useId } from 'react';
-import type { OrderReferenceProblem } from '../../shared/domain/checkout-reference';
+import type { OrderReferenceProblem } from '../../shared/domain/checkout/checkout-reference';
 import type { useT } from '../../shared/i18n/use-translation';
-import type { LineSave } from '../../shared/ui/use-line-save';
+import type { LineSave } from '../../shared/ui/data/use-line-save';
 
 export interface OrderDetailsValue {
   reference: string;

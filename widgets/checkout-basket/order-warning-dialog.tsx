@@ -1,6 +1,6 @@
-import type { OrderWarning } from '../../shared/domain/checkout-submit';
+import type { OrderWarning } from '../../shared/domain/checkout/checkout-submit';
 import type { useT } from '../../shared/i18n/use-translation';
-import { Dialog } from '../../shared/ui/dialog';
+import { Dialog } from '../../shared/ui/primitives/dialog';
 
 /** SPEC 4: a 400 with an order warning: go back, or ignore it and place the order (IgnoreWarning). */
 export function OrderWarningDialog({ t, warning, onBack, onIgnore }: { t: ReturnType<typeof useT>; warning: OrderWarning; onBack(): void; onIgnore(): void }) {

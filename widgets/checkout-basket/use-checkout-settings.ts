@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { customersApi } from '../../shared/api/customers-api';
 import { userApi } from '../../shared/api/user-api';
-import { DEFAULT_PRICE_DISPLAY_MODE, type PriceDisplayMode } from '../../shared/domain/product-list';
+import { DEFAULT_PRICE_DISPLAY_MODE, type PriceDisplayMode } from '../../shared/domain/catalogue/product-list';
 
 const PRICE_MODES: readonly string[] = ['SalesUnit', 'BaseUnit', 'Kilo'] satisfies PriceDisplayMode[];
 

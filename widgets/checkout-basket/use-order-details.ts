@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Basket } from '../../shared/api/models';
-import type { BasketUpdate } from '../../shared/domain/basket-update';
+import type { Basket } from '../../shared/domain/models';
+import type { BasketUpdate } from '../../shared/domain/basket/basket-update';
 import { updateBasket } from '../../shared/stores/basket/basket';
 import type { OrderDetailsValue } from './order-details';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { catalogApi } from '../../shared/api/catalog-api';
-import type { LineItem } from '../../shared/api/models';
-import { latestPerKey } from '../../shared/domain/latest-per-key';
-import { TIMING } from '../../shared/domain/timing';
+import type { LineItem } from '../../shared/domain/models';
+import { latestPerKey } from '../../shared/lib/latest-per-key';
+import { TIMING } from '../../shared/lib/timing';
 import { on } from '../../shared/events/bus';
 import { $basket, onBeforePageLeave, updateBasket } from '../../shared/stores/basket/basket';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
-import type { LineGroup } from '../../shared/domain/checkout-lines';
+import type { LineGroup } from '../../shared/domain/checkout/checkout-lines';
 
 /**
  * Keeps keyboard users in place when they remove a line: once the line is gone, focus goes to the

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiHttpError, isNotFoundError } from '../../shared/api/errors';
-import { afterPlacedOrder, errorsByLineId, readCheckoutFailure, type AfterOrder, type OrderWarning } from '../../shared/domain/checkout-submit';
-import { TIMING } from '../../shared/domain/timing';
+import { afterPlacedOrder, errorsByLineId, readCheckoutFailure, type AfterOrder, type OrderWarning } from '../../shared/domain/checkout/checkout-submit';
+import { TIMING } from '../../shared/lib/timing';
 import { $basket, isUnsavedChangesError } from '../../shared/stores/basket/basket';
 import { placeWebOrder } from '../../shared/stores/basket/web-order';
 import { checkoutNavigation } from './navigate';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { isApiHttpError } from '../../shared/api/errors';
 import { webOrderApi } from '../../shared/api/web-order-api';
-import { isValidEmailAddress } from '../../shared/domain/email-address';
-import { TIMING } from '../../shared/domain/timing';
+import { isValidEmailAddress } from '../../shared/domain/checkout/email-address';
+import { TIMING } from '../../shared/lib/timing';
 
 export type EmailProblem =
   | { kind: 'emailRequired' }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Infer } from '../../page-context/fields';
-import { CONSENT_COOKIE, consentExpiry } from '../../shared/domain/cookie-consent';
-import { cookieString, readCookie } from '../../shared/domain/cookies';
+import { CONSENT_COOKIE, consentExpiry } from '../../shared/domain/page/cookie-consent';
+import { cookieString, readCookie } from '../../shared/lib/cookies';
 import { emit } from '../../shared/events/bus';
 import { useT } from '../../shared/i18n/use-translation';
 import type { meta } from './meta';

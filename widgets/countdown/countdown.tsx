@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Infer } from '../../page-context/fields';
-import { remainingTime } from '../../shared/domain/countdown';
-import { TIMING } from '../../shared/domain/timing';
+import { remainingTime } from '../../shared/domain/content/countdown';
+import { TIMING } from '../../shared/lib/timing';
 import { useT } from '../../shared/i18n/use-translation';
 import type { meta } from './meta';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { da, enGB } from 'date-fns/locale';
 import { DayPicker, getDefaultClassNames, UI, type ClassNames, type Labels } from 'react-day-picker';
-import { dateToDay, dayToDate, WEEK_STARTS_ON, type DeliveryCalendar } from '../../shared/domain/delivery-dates';
+import { dateToDay, dayToDate, WEEK_STARTS_ON, type DeliveryCalendar } from '../../shared/domain/basket/delivery-dates';
 import { formatDate } from '../../shared/i18n/format-date';
 import { formatDateLong } from '../../shared/i18n/format-date-long';
 import { useT } from '../../shared/i18n/use-translation';

@@ -6,7 +6,7 @@ import { useT } from '../../shared/i18n/use-translation';
 import { $basketState, loadBasket } from '../../shared/stores/basket/basket';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import { $pageContext } from '../../shared/stores/page-context';
-import { Drawer } from '../../shared/ui/drawer';
+import { Drawer } from '../../shared/ui/primitives/drawer';
 import { Calendar } from './calendar';
 import type { meta } from './meta';
 import { PreSalePeriods } from './pre-sale-periods';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PreSaleRange } from '../../shared/domain/delivery-dates';
+import type { PreSaleRange } from '../../shared/domain/basket/delivery-dates';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
 import { NS } from './texts';

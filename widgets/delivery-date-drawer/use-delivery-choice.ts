@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiHttpError } from '../../shared/api/errors';
-import { deliveryCalendar, isoDay, preSaleRanges, selectedDay } from '../../shared/domain/delivery-dates';
+import { deliveryCalendar, isoDay, preSaleRanges, selectedDay } from '../../shared/domain/basket/delivery-dates';
 import { $basket } from '../../shared/stores/basket/basket';
 import { $deliveryDates, changeDeliveryDate, loadDeliveryDates } from '../../shared/stores/delivery';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { dropSizeApi } from '../../shared/api/drop-size-api';
-import { isDropSizeReached, phaseAfterAnswer, phaseAfterFade, type DropSizePhase } from '../../shared/domain/drop-size';
-import { TIMING } from '../../shared/domain/timing';
+import { isDropSizeReached, phaseAfterAnswer, phaseAfterFade, type DropSizePhase } from '../../shared/domain/basket/drop-size';
+import { TIMING } from '../../shared/lib/timing';
 import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
 
 /** What the warning says: the last answer that had something missing, with the date it was asked for. */

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { TIMING } from '../../shared/domain/timing';
+import { TIMING } from '../../shared/lib/timing';
 import type { EventMap } from '../../shared/events/event-map';
 import { on } from '../../shared/events/bus';
 import { useT } from '../../shared/i18n/use-translation';
 import { $pageContext } from '../../shared/stores/page-context';
-import { loginHref } from '../../shared/ui/login-link';
+import { loginHref } from '../../shared/ui/primitives/login-link';
 
 type Exception = EventMap['exception'];
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import type { Infer } from '../../page-context/fields';
-import { productHref } from '../../shared/domain/safe-href';
-import { overlayOpenFor, searchTerm } from '../../shared/domain/typeahead';
+import { productHref } from '../../shared/lib/safe-href';
+import { overlayOpenFor, searchTerm } from '../../shared/domain/catalogue/typeahead';
 import { useT } from '../../shared/i18n/use-translation';
 import { nextActiveOption } from './active-option';
 import type { meta } from './meta';

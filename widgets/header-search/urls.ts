@@ -1,4 +1,4 @@
-import { safeHref } from '../../shared/domain/safe-href';
+import { safeHref } from '../../shared/lib/safe-href';
 
 /** Where the header search leads. */
 export const SEARCH_QUERY_KEY = 'q';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { SEARCH_ADDRESS_THROTTLE_MS } from '../../shared/domain/typeahead';
-import { createThrottle } from '../../shared/domain/throttle';
+import { SEARCH_ADDRESS_THROTTLE_MS } from '../../shared/domain/catalogue/typeahead';
+import { createThrottle } from '../../shared/lib/throttle';
 import { emit } from '../../shared/events/bus';
 import { createAddressKeeper } from './address-keeper';
 

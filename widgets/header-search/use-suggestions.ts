@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { SUGGEST_REQUEST, catalogApi } from '../../shared/api/catalog-api';
 import { ApiAbortError } from '../../shared/api/errors';
-import type { Suggestions } from '../../shared/api/models';
+import type { Suggestions } from '../../shared/domain/models';
 import { abortNamed } from '../../shared/api/named-requests';
-import { TYPEAHEAD_DELAY_MS } from '../../shared/domain/typeahead';
+import { TYPEAHEAD_DELAY_MS } from '../../shared/domain/catalogue/typeahead';
 
 export type SuggestState =
   | { status: 'idle' }

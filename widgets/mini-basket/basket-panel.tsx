@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { Infer } from '../../page-context/fields';
-import type { Basket } from '../../shared/api/models';
+import type { Basket } from '../../shared/domain/models';
 import { useT } from '../../shared/i18n/use-translation';
 import { $pageContext } from '../../shared/stores/page-context';
 import { BasketSwitcher } from './basket-switcher';

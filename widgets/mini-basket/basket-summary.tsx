@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { Basket } from '../../shared/api/models';
+import type { Basket } from '../../shared/domain/models';
 import { useT } from '../../shared/i18n/use-translation';
 import { $pageContext } from '../../shared/stores/page-context';
 import { deadlineParts, subTotalText } from './format';

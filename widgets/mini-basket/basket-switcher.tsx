@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import type { Basket } from '../../shared/api/models';
-import { switcherList } from '../../shared/domain/basket-switcher';
+import type { Basket } from '../../shared/domain/models';
+import { switcherList } from '../../shared/domain/basket/basket-switcher';
 import { useT } from '../../shared/i18n/use-translation';
 import { $otherBaskets } from '../../shared/stores/basket/basket';
 import type { useBasketActions } from './use-basket-actions';

@@ -1,4 +1,4 @@
-import type { Basket } from '../../shared/api/models';
+import type { Basket } from '../../shared/domain/models';
 import { formatDate } from '../../shared/i18n/format-date';
 
 /** The server's formatted subtotal, else the raw figure formatted for the page language and the basket's currency. */

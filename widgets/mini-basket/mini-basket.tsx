@@ -4,7 +4,7 @@ import type { Infer } from '../../page-context/fields';
 import { useT } from '../../shared/i18n/use-translation';
 import { $basket, $basketState, $currentSaveStatus, loadBasket } from '../../shared/stores/basket/basket';
 import { $pageContext } from '../../shared/stores/page-context';
-import { BasketSaveNotice } from '../../shared/ui/basket-save-notice';
+import { BasketSaveNotice } from '../../shared/ui/features/basket-save-notice';
 import { BasketPanel } from './basket-panel';
 import { BasketSummaryText } from './basket-summary';
 import type { meta } from './meta';

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { useT } from '../../shared/i18n/use-translation';
 import { reloadCampaigns } from '../../shared/stores/campaigns';
-import { CampaignTile } from '../../shared/ui/campaign-tile';
+import { CampaignTile } from '../../shared/ui/features/campaign-tile';
 import type { meta } from './meta';
 import { useReceiptTiles } from './use-receipt-tiles';
-import { LoadStatus } from '../../shared/ui/load-status';
+import { LoadStatus } from '../../shared/ui/primitives/load-status';
 
 type Props = Infer<typeof meta.props>;
 

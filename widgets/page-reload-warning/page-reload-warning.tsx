@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { on } from '../../shared/events/bus';
 import { useT } from '../../shared/i18n/use-translation';
-import { Dialog } from '../../shared/ui/dialog';
+import { Dialog } from '../../shared/ui/primitives/dialog';
 
 export function PageReloadWarning({ reload = () => location.reload() }: { reload?: () => void }) {
   const t = useT('page-reload-warning');

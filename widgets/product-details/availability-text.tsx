@@ -1,4 +1,4 @@
-import type { Product } from '../../shared/api/models';
+import type { Product } from '../../shared/domain/models';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
 import { deliveryStatus, stockStatus } from './availability';

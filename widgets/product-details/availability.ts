@@ -1,4 +1,4 @@
-import type { Product } from '../../shared/api/models';
+import type { Product } from '../../shared/domain/models';
 
 /** What the product page says about stock (SPEC 3 Product: Stock, IsStockManaged, Availability). */
 export type StockStatus =

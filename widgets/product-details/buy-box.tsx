@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import type { Product } from '../../shared/api/models';
+import type { Product } from '../../shared/domain/models';
 import { useT } from '../../shared/i18n/use-translation';
 import { $basket } from '../../shared/stores/basket/basket';
-import { AddToBasket } from '../../shared/ui/add-to-basket';
+import { AddToBasket } from '../../shared/ui/features/add-to-basket';
 
 /** The quantity field for the product in the current basket, with a choice of sales unit when there are several. */
 export function BuyBox({ product }: { product: Product }) {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Infer } from '../../page-context/fields';
-import { resolveProductId } from '../../shared/domain/product-id';
+import { resolveProductId } from '../../shared/domain/catalogue/product-id';
 import { useT } from '../../shared/i18n/use-translation';
 import { $basketState, loadBasket } from '../../shared/stores/basket/basket';
 import { $pageContext } from '../../shared/stores/page-context';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { Product } from '../../shared/api/models';
-import { productHref } from '../../shared/domain/safe-href';
+import type { Product } from '../../shared/domain/models';
+import { productHref } from '../../shared/lib/safe-href';
 import { useT } from '../../shared/i18n/use-translation';
-import { AddToBasket } from '../../shared/ui/add-to-basket';
+import { AddToBasket } from '../../shared/ui/features/add-to-basket';
 import { AvailabilityText } from './availability-text';
 import { Heading } from './heading';
 import { useReplacements, type Replacement } from './use-replacements';

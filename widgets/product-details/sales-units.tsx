@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Product } from '../../shared/api/models';
+import type { Product } from '../../shared/domain/models';
 import { useT } from '../../shared/i18n/use-translation';
 import { Heading } from './heading';
 

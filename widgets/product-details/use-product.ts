@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Product } from '../../shared/api/models';
+import type { Product } from '../../shared/domain/models';
 import { loadProductOrNull, ProductLoadError } from '../../shared/api/product-load';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 

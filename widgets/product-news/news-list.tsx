@@ -1,6 +1,6 @@
 import type { ProductNewsCampaign } from '../../shared/api/campaigns-api';
 import { useT } from '../../shared/i18n/use-translation';
-import { CampaignLink } from '../../shared/ui/campaign-link';
+import { CampaignLink } from '../../shared/ui/features/campaign-link';
 import { NewsProducts } from './news-products';
 
 interface NewsListProps {

@@ -1,5 +1,5 @@
 import type { ProductNewsCampaign } from '../../shared/api/campaigns-api';
-import { CampaignLink } from '../../shared/ui/campaign-link';
+import { CampaignLink } from '../../shared/ui/features/campaign-link';
 
 /** A strip of the suppliers' logos, each linking to its news item; the logo's alt text is the news title. */
 export function NewsLogos({ news }: { news: ProductNewsCampaign[] }) {

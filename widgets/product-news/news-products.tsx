@@ -1,9 +1,9 @@
 import type { ProductNewsCampaign } from '../../shared/api/campaigns-api';
-import type { Product } from '../../shared/api/models';
-import { unitPrice } from '../../shared/domain/product-list';
-import { PROMOTION_PAGE_SIZE } from '../../shared/domain/tile-list';
+import type { Product } from '../../shared/domain/models';
+import { unitPrice } from '../../shared/domain/catalogue/product-list';
+import { PROMOTION_PAGE_SIZE } from '../../shared/domain/campaigns/tile-list';
 import { useT } from '../../shared/i18n/use-translation';
-import { useTileList } from '../../shared/ui/tile-list/use-tile-list';
+import { useTileList } from '../../shared/ui/features/tile-list/use-tile-list';
 
 type T = ReturnType<typeof useT>;
 

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import type { Infer } from '../../page-context/fields';
 import type { ProductPromotion } from '../../shared/api/campaigns-api';
-import { campaignLink } from '../../shared/domain/campaign-link';
-import { hasShowAll, promotionProductCount } from '../../shared/domain/tile-list';
+import { campaignLink } from '../../shared/domain/campaigns/campaign-link';
+import { hasShowAll, promotionProductCount } from '../../shared/domain/campaigns/tile-list';
 import { useT } from '../../shared/i18n/use-translation';
 import { reloadCampaigns } from '../../shared/stores/campaigns';
 import { $pageContext } from '../../shared/stores/page-context';
-import { LoadStatus } from '../../shared/ui/load-status';
-import { TileListForUser } from '../../shared/ui/tile-list/tile-list';
-import { useSelectedCampaign } from '../../shared/ui/use-selected-campaign';
+import { LoadStatus } from '../../shared/ui/primitives/load-status';
+import { TileListForUser } from '../../shared/ui/features/tile-list/tile-list';
+import { useSelectedCampaign } from '../../shared/ui/data/use-selected-campaign';
 import type { meta } from './meta';
 import { usePromotionTiles } from './use-promotion-tiles';
 

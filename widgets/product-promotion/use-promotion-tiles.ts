@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ProductPromotion } from '../../shared/api/campaigns-api';
-import { seededRandom, seedFrom, shuffled } from '../../shared/domain/seeded-random';
-import { useTileList, type TileList } from '../../shared/ui/tile-list/use-tile-list';
+import { seededRandom, seedFrom, shuffled } from '../../shared/lib/seeded-random';
+import { useTileList, type TileList } from '../../shared/ui/features/tile-list/use-tile-list';
 
 /** The promotion's ids in showing order: shuffled with a per-page seed when RandomizeProducts is set, so the order holds on this page. */
 export function promotionIds(campaign: ProductPromotion, pageId: number): string[] {

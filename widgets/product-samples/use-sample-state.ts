@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { ProductSamplesCampaign } from '../../shared/api/campaigns-api';
-import { sampleCount, sampleItemState, sampleLock, type SampleItemState, type SampleLock } from '../../shared/domain/product-samples';
+import { sampleCount, sampleItemState, sampleLock, type SampleItemState, type SampleLock } from '../../shared/domain/campaigns/product-samples';
 import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
 
 export interface SampleState {

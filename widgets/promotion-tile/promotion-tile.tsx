@@ -1,9 +1,9 @@
 import type { Infer } from '../../page-context/fields';
 import { useT } from '../../shared/i18n/use-translation';
 import { reloadCampaigns } from '../../shared/stores/campaigns';
-import { CampaignTile } from '../../shared/ui/campaign-tile';
-import { LoadStatus } from '../../shared/ui/load-status';
-import { useSelectedCampaign } from '../../shared/ui/use-selected-campaign';
+import { CampaignTile } from '../../shared/ui/features/campaign-tile';
+import { LoadStatus } from '../../shared/ui/primitives/load-status';
+import { useSelectedCampaign } from '../../shared/ui/data/use-selected-campaign';
 import type { meta } from './meta';
 
 type Props = Infer<typeof meta.props>;

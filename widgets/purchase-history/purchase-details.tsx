@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { PurchaseHistory } from '../../shared/api/models';
-import { purchasesToShow } from '../../shared/domain/purchase-history';
+import type { PurchaseHistory } from '../../shared/domain/models';
+import { purchasesToShow } from '../../shared/domain/catalogue/purchase-history';
 import { useT } from '../../shared/i18n/use-translation';
 import { PurchaseTable } from './purchase-table';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import type { Infer } from '../../page-context/fields';
-import { resolveProductId } from '../../shared/domain/product-id';
+import { resolveProductId } from '../../shared/domain/catalogue/product-id';
 import { useT } from '../../shared/i18n/use-translation';
 import { $pageContext } from '../../shared/stores/page-context';
 import type { meta } from './meta';

@@ -1,5 +1,5 @@
-import type { PurchaseHistory } from '../../shared/api/models';
-import { PURCHASES_SHOWN, summarise } from '../../shared/domain/purchase-history';
+import type { PurchaseHistory } from '../../shared/domain/models';
+import { PURCHASES_SHOWN, summarise } from '../../shared/domain/catalogue/purchase-history';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
 

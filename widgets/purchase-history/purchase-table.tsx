@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import type { Purchase } from '../../shared/domain/purchase-history';
+import type { Purchase } from '../../shared/domain/catalogue/purchase-history';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PurchaseHistory } from '../../shared/api/models';
+import type { PurchaseHistory } from '../../shared/domain/models';
 import { purchaseHistoryApi } from '../../shared/api/purchase-history-api';
 
 export type PurchaseHistoryState =

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { FacetValue } from '../../shared/api/models';
-import { visibleValues, type FacetGroup as Group } from '../../shared/domain/facets';
+import type { FacetValue } from '../../shared/domain/models';
+import { visibleValues, type FacetGroup as Group } from '../../shared/domain/catalogue/facets';
 import { useT } from '../../shared/i18n/use-translation';
 import { NS } from './texts';
 

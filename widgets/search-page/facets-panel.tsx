@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { Facet, FacetValue } from '../../shared/api/models';
-import { facetGroups, toggleMarking } from '../../shared/domain/facets';
-import { hasFilters, withCategory, withMarkings, withoutFilters, type SearchState } from '../../shared/domain/search-state';
+import type { Facet, FacetValue } from '../../shared/domain/models';
+import { facetGroups, toggleMarking } from '../../shared/domain/catalogue/facets';
+import { hasFilters, withCategory, withMarkings, withoutFilters, type SearchState } from '../../shared/domain/catalogue/search-state';
 import { useT } from '../../shared/i18n/use-translation';
 import { FacetGroupView } from './facet-group';
 import { NS } from './texts';

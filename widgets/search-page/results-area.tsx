@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { PriceDisplayMode } from '../../shared/domain/product-list';
-import { hasFilters, type SearchState } from '../../shared/domain/search-state';
+import type { PriceDisplayMode } from '../../shared/domain/catalogue/product-list';
+import { hasFilters, type SearchState } from '../../shared/domain/catalogue/search-state';
 import { useT } from '../../shared/i18n/use-translation';
-import { ProductList } from '../../shared/ui/product-list/product-list';
+import { ProductList } from '../../shared/ui/features/product-list/product-list';
 import { NS } from './texts';
 import type { SearchResults } from './use-search-results';
 

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Infer } from '../../page-context/fields';
-import { withPage, withSort, withTerm, withoutFilters, type SearchState } from '../../shared/domain/search-state';
-import { productHref } from '../../shared/domain/safe-href';
+import { withPage, withSort, withTerm, withoutFilters, type SearchState } from '../../shared/domain/catalogue/search-state';
+import { productHref } from '../../shared/lib/safe-href';
 import { useT } from '../../shared/i18n/use-translation';
 import { $basketState, loadBasket } from '../../shared/stores/basket/basket';
 import { $pageContext } from '../../shared/stores/page-context';
-import { Pagination } from '../../shared/ui/pagination';
-import { useScrollRestoration } from '../../shared/ui/scroll-restoration';
+import { Pagination } from '../../shared/ui/primitives/pagination';
+import { useScrollRestoration } from '../../shared/ui/primitives/scroll-restoration';
 import { FacetsPanel } from './facets-panel';
 import type { meta } from './meta';
 import { ResultsArea } from './results-area';

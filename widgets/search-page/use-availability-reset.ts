@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { on } from '../../shared/events/bus';
-import { hasFilters, withoutFilters, type SearchState } from '../../shared/domain/search-state';
+import { hasFilters, withoutFilters, type SearchState } from '../../shared/domain/catalogue/search-state';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readSearchState, writeSearchState, type SearchState } from '../../shared/domain/search-state';
+import { readSearchState, writeSearchState, type SearchState } from '../../shared/domain/catalogue/search-state';
 
 const read = (pageKey: string) => readSearchState(location.search, pageKey);
 

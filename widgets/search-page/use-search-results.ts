@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { catalogApi } from '../../shared/api/catalog-api';
 import { isApiAbortError } from '../../shared/api/errors';
-import type { SearchQuery, SearchResult } from '../../shared/api/models';
-import { readCookie } from '../../shared/domain/cookies';
-import { SEARCH_BOOST_COOKIE, searchBoost, type SearchState } from '../../shared/domain/search-state';
+import type { SearchQuery, SearchResult } from '../../shared/domain/models';
+import { readCookie } from '../../shared/lib/cookies';
+import { SEARCH_BOOST_COOKIE, searchBoost, type SearchState } from '../../shared/domain/catalogue/search-state';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 

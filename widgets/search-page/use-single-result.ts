@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { SearchResult } from '../../shared/api/models';
-import { hasFilters, type SearchState } from '../../shared/domain/search-state';
-import { productHref } from '../../shared/domain/safe-href';
-import { singleResultProductId } from '../../shared/domain/single-result';
+import type { SearchResult } from '../../shared/domain/models';
+import { hasFilters, type SearchState } from '../../shared/domain/catalogue/search-state';
+import { productHref } from '../../shared/lib/safe-href';
+import { singleResultProductId } from '../../shared/domain/catalogue/single-result';
 
 /** History-state flag: this entry already went to its single result once. */
 const REDIRECTED = 'wshSingleResult';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { userApi, type UserSettings } from '../../shared/api/user-api';
-import { DEFAULT_PRICE_DISPLAY_MODE, type PriceDisplayMode } from '../../shared/domain/product-list';
+import { DEFAULT_PRICE_DISPLAY_MODE, type PriceDisplayMode } from '../../shared/domain/catalogue/product-list';
 import { $pageContext } from '../../shared/stores/page-context';
 import { DEFAULT_SORT, knownSort, type SortOption } from './sort-options';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SCROLL_TO_DELAY_MS, parseScrollTo, scrollTargetTop } from '../../shared/domain/scroll';
+import { SCROLL_TO_DELAY_MS, parseScrollTo, scrollTargetTop } from '../../shared/domain/page/scroll';
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 

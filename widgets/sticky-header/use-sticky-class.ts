@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isSticky } from '../../shared/domain/scroll';
+import { isSticky } from '../../shared/domain/page/scroll';
 
 /** Always added beside the CMS class, so our own widgets can style against one known name. */
 export const STICKY_CLASS = 'wsh-sticky';

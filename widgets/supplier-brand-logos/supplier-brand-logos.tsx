@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { campaignsApi } from '../../shared/api/campaigns-api';
-import { byPriority } from '../../shared/domain/campaign-weighting';
+import { byPriority } from '../../shared/domain/campaigns/campaign-weighting';
 import { useT } from '../../shared/i18n/use-translation';
-import { CampaignLink } from '../../shared/ui/campaign-link';
-import { LoadStatus } from '../../shared/ui/load-status';
-import { useLogoCampaigns } from '../../shared/ui/use-logo-campaigns';
+import { CampaignLink } from '../../shared/ui/features/campaign-link';
+import { LoadStatus } from '../../shared/ui/primitives/load-status';
+import { useLogoCampaigns } from '../../shared/ui/data/use-logo-campaigns';
 import type { meta } from './meta';
 
 type Props = Infer<typeof meta.props>;

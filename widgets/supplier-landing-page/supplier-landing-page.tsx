@@ -1,8 +1,8 @@
 import type { Infer } from '../../page-context/fields';
 import { campaignsApi, type SupplierLandingPage as LandingPage } from '../../shared/api/campaigns-api';
 import { useT } from '../../shared/i18n/use-translation';
-import type { CampaignLandingContent } from '../../shared/ui/campaign-landing/campaign-landing';
-import { CampaignLandingPage } from '../../shared/ui/campaign-landing/campaign-landing-page';
+import type { CampaignLandingContent } from '../../shared/ui/features/campaign-landing/campaign-landing';
+import { CampaignLandingPage } from '../../shared/ui/features/campaign-landing/campaign-landing-page';
 import type { meta } from './meta';
 import { NS } from './texts';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { sustainabilityApi, type BasketSustainabilityInformation } from '../../shared/api/sustainability-api';
-import { reportHref } from '../../shared/domain/key-figures';
+import { sustainabilityApi } from '../../shared/api/sustainability-api';
+import type { BasketSustainabilityInformation } from '../../shared/domain/sustainability/models';
+import { reportHref } from '../../shared/domain/sustainability/key-figures';
 import { HtmlText } from '../../shared/i18n/html-text';
 import { useT } from '../../shared/i18n/use-translation';
 import { PageLink } from './page-link';

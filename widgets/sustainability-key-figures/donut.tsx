@@ -1,4 +1,4 @@
-import { DONUT, donutStroke, donutTransform } from '../../shared/domain/donut';
+import { DONUT, donutStroke, donutTransform } from '../../shared/domain/sustainability/donut';
 import { useDrawnOnView } from './use-drawn-on-view';
 
 interface DonutProps {

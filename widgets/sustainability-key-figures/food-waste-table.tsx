@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ReducedFoodWaste } from '../../shared/api/sustainability-api';
+import type { ReducedFoodWaste } from '../../shared/domain/sustainability/models';
 import { useT } from '../../shared/i18n/use-translation';
 import { SectionHeading } from './section-heading';
 

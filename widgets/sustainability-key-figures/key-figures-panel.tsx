@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { SustainabilityKeyFigures } from '../../shared/api/sustainability-api';
-import { hasOrganicShare, hasRatios, hasReducedFoodWaste, reportHref } from '../../shared/domain/key-figures';
+import type { SustainabilityKeyFigures } from '../../shared/domain/sustainability/models';
+import { hasOrganicShare, hasRatios, hasReducedFoodWaste, reportHref } from '../../shared/domain/sustainability/key-figures';
 import { useT } from '../../shared/i18n/use-translation';
 import { FoodWasteTable } from './food-waste-table';
 import { OrganicShareSection } from './organic-share-section';

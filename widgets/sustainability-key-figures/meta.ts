@@ -1,5 +1,5 @@
 import { f } from '../../page-context/fields';
-import { KEY_FIGURES_SOURCES } from '../../shared/api/sustainability-api';
+import { KEY_FIGURES_SOURCES } from '../../shared/domain/sustainability/models';
 import { widgetMeta } from '../../shared/islands/widget-meta';
 
 /** Query-string parameter of the receipt page that holds the order id (source "order" without `id`). */

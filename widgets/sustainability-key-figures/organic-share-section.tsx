@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { OrganicShare } from '../../shared/api/sustainability-api';
-import { organicBadgeTier } from '../../shared/domain/organic-badge';
+import type { OrganicShare } from '../../shared/domain/sustainability/models';
+import { organicBadgeTier } from '../../shared/domain/sustainability/organic-badge';
 import { useT } from '../../shared/i18n/use-translation';
 import { Donut } from './donut';
 import { SectionHeading } from './section-heading';

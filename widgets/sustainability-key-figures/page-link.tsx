@@ -1,5 +1,5 @@
-import type { SustainabilityLink } from '../../shared/api/sustainability-api';
-import { linkTarget } from '../../shared/domain/key-figures';
+import type { SustainabilityLink } from '../../shared/domain/sustainability/models';
+import { linkTarget } from '../../shared/domain/sustainability/key-figures';
 
 /**
  * A link from the server, styled as a button, opened in its target (default the same window,

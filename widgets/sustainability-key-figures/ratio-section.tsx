@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SustainabilityKeyFigures, SustainabilityRatio } from '../../shared/api/sustainability-api';
+import type { SustainabilityKeyFigures, SustainabilityRatio } from '../../shared/domain/sustainability/models';
 import { useT } from '../../shared/i18n/use-translation';
 import { Donut } from './donut';
 import { InfoToggle } from './info-toggle';

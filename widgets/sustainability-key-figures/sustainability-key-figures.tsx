@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { Infer } from '../../page-context/fields';
-import type { KeyFiguresSource } from '../../shared/api/sustainability-api';
-import { hasKeyFigureData } from '../../shared/domain/key-figures';
+import type { KeyFiguresSource } from '../../shared/domain/sustainability/models';
+import { hasKeyFigureData } from '../../shared/domain/sustainability/key-figures';
 import { useT } from '../../shared/i18n/use-translation';
 import { $pageContext } from '../../shared/stores/page-context';
 import { BasketInformation } from './basket-information';

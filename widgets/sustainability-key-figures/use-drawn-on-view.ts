@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { TIMING } from '../../shared/domain/timing';
+import { TIMING } from '../../shared/lib/timing';
 
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { KeyFiguresSource } from '../../shared/api/sustainability-api';
+import type { KeyFiguresSource } from '../../shared/domain/sustainability/models';
 import { on } from '../../shared/events/bus';
 import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
 import { ORDER_ID_QUERY_KEY } from './meta';

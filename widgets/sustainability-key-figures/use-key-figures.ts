@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isNotFoundError } from '../../shared/api/errors';
-import { sustainabilityApi, type KeyFiguresSource, type SustainabilityKeyFigures } from '../../shared/api/sustainability-api';
+import { sustainabilityApi } from '../../shared/api/sustainability-api';
+import type { KeyFiguresSource, SustainabilityKeyFigures } from '../../shared/domain/sustainability/models';
 
 export type KeyFiguresState =
   | { status: 'loading' }

@@ -1,13 +1,13 @@
 import { startTransition, useEffect, useState } from 'react';
 import { f, type Field } from '../../../page-context/fields';
 import { apiGet } from '../../../shared/api/client';
-import type { Product, ProductBasic } from '../../../shared/api/models';
-import type { PriceDisplayMode } from '../../../shared/domain/product-list';
+import type { Product, ProductBasic } from '../../../shared/domain/models';
+import type { PriceDisplayMode } from '../../../shared/domain/catalogue/product-list';
 import { useT } from '../../../shared/i18n/use-translation';
 import { defineWidget } from '../../../shared/islands/define-widget';
 import { widgetMeta } from '../../../shared/islands/widget-meta';
 import { $basket, $basketState, loadBasket } from '../../../shared/stores/basket/basket';
-import { ProductList } from '../../../shared/ui/product-list/product-list';
+import { ProductList } from '../../../shared/ui/features/product-list/product-list';
 
 /** Product ids, as a list or a comma-separated string; empty = the catalogue's first products. */
 const productIds: Field<string[]> = {

@@ -2,12 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Field } from '../../../page-context/fields';
 import { catalogApi } from '../../../shared/api/catalog-api';
-import type { Product } from '../../../shared/api/models';
+import type { Product } from '../../../shared/domain/models';
 import { useT } from '../../../shared/i18n/use-translation';
 import { defineWidget } from '../../../shared/islands/define-widget';
 import { widgetMeta } from '../../../shared/islands/widget-meta';
 import { $basket, $basketState, loadBasket } from '../../../shared/stores/basket/basket';
-import { AddToBasket } from '../../../shared/ui/add-to-basket';
+import { AddToBasket } from '../../../shared/ui/features/add-to-basket';
 
 /** A list of product ids; a comma-separated string is accepted too. Local: the fields kit has no list type. */
 const productIds: Field<string[]> = {

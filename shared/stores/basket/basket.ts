@@ -1,9 +1,9 @@
 import { atom, computed } from 'nanostores';
 import { basketApi } from '../../api/basket-api';
 import { isApiError, isApiHttpError, isApiNetworkError, isMissingModelError, isNotFoundError, isSessionExpiredError } from '../../api/errors';
-import type { Basket } from '../../api/models';
-import { classifySaveFailure } from '../../domain/basket-save';
-import type { BasketUpdate, ProductChange } from '../../domain/basket-update';
+import type { Basket } from '../../domain/models';
+import { classifySaveFailure } from '../../domain/basket/basket-save';
+import type { BasketUpdate, ProductChange } from '../../domain/basket/basket-update';
 import { emit } from '../../events/bus';
 import { $expectedDeliveryDate } from '../expected-delivery-date';
 import { $pageContext } from '../page-context';

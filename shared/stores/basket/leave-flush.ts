@@ -1,4 +1,4 @@
-import type { BasketUpdate } from '../../domain/basket-update';
+import type { BasketUpdate } from '../../domain/basket/basket-update';
 import { apiUrl } from '../../api/client';
 import { browserEnvironment, crossCuttingHeaders } from '../../api/cross-cutting';
 import { byteLength, keepaliveBytesLeft, sendKeepalive } from '../../api/keepalive';

@@ -1,4 +1,4 @@
-import type { BasketUpdate } from '../../domain/basket-update';
+import type { BasketUpdate } from '../../domain/basket/basket-update';
 
 /**
  * Basket changes the server has not confirmed, kept in sessionStorage per basket and in the order they

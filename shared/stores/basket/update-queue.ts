@@ -1,6 +1,6 @@
-import { changedRowKeys, isEmptyUpdate, mergeUpdates, splitUpdate, type BasketUpdate } from '../../domain/basket-update';
-import { BASKET_RETRY_DELAYS, type SaveFailure } from '../../domain/basket-save';
-import { TIMING } from '../../domain/timing';
+import { changedRowKeys, isEmptyUpdate, mergeUpdates, splitUpdate, type BasketUpdate } from '../../domain/basket/basket-update';
+import { BASKET_RETRY_DELAYS, type SaveFailure } from '../../domain/basket/basket-save';
+import { TIMING } from '../../lib/timing';
 
 /** What became of a basket's changes when `flush` was asked to send them. */
 export type FlushOutcome = { saved: true } | { saved: false; failure: SaveFailure; error: unknown };

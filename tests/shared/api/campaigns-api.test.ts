@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paginatedProductsParams, type PaginatedEndpoint } from '../../../shared/api/campaigns-api';
-import { campaignLink } from '../../../shared/domain/campaign-link';
-import { seededRandom, seedFrom, shuffled } from '../../../shared/domain/seeded-random';
+import { campaignLink } from '../../../shared/domain/campaigns/campaign-link';
+import { seededRandom, seedFrom, shuffled } from '../../../shared/lib/seeded-random';
 
 describe('paginated products request (GET catalog/products/snapshots/paginated, SPEC 7 and 8)', () => {
   const q = { id: 'B-7', ids: ['1', '2'], trackingListName: 'list', pageSize: 6, skip: 0 };

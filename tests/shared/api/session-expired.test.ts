@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, resetSessionExpiry } from '../../../shared/api/client';
 import { isSessionExpiredError } from '../../../shared/api/errors';
-import { classifySaveFailure } from '../../../shared/domain/basket-save';
+import { classifySaveFailure } from '../../../shared/domain/basket/basket-save';
 import { on } from '../../../shared/events/bus';
 import { reloadPageContext } from '../../../shared/stores/page-context';
 

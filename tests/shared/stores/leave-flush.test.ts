@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KEEPALIVE_BUDGET_BYTES, keepaliveBytesLeft, resetKeepaliveBudget } from '../../../shared/api/keepalive';
-import type { BasketUpdate } from '../../../shared/domain/basket-update';
+import type { BasketUpdate } from '../../../shared/domain/basket/basket-update';
 import { sendUpdatesOnLeave } from '../../../shared/stores/basket/leave-flush';
 import { reloadPageContext } from '../../../shared/stores/page-context';
 

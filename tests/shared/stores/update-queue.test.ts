@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BASKET_RETRY_DELAYS, type SaveFailure } from '../../../shared/domain/basket-save';
-import type { BasketUpdate } from '../../../shared/domain/basket-update';
+import { BASKET_RETRY_DELAYS, type SaveFailure } from '../../../shared/domain/basket/basket-save';
+import type { BasketUpdate } from '../../../shared/domain/basket/basket-update';
 import { createUpdateQueue, type FlushOutcome, type QueueStatus } from '../../../shared/stores/basket/update-queue';
 import { stripVersions } from '../../support/basket-payload';
 

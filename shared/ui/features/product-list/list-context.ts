@@ -1,0 +1,21 @@
+import { createContext } from 'react';
+import type { PriceDisplayMode } from '../../../domain/catalogue/product-list';
+import type { useT } from '../../../i18n/use-translation';
+
+/**
+ * What every row of a list shares. One context value instead of row props, so a row's props are only
+ * its own data and `React.memo` can skip it; the value changes only with the language or the settings.
+ */
+export interface ListContextValue {
+  t: ReturnType<typeof useT>;
+  priceDisplayMode: PriceDisplayMode;
+  /** Address of a product page, for the direct-replacement link; without it the replacement is text. */
+  productUrl?: (productId: string) => string | null;
+  /** Loads a failed row's snapshot chunk again. */
+  retry(productId: string): void;
+  headingLevel: 2 | 3 | 4;
+  /** Adding is locked (samples): rows whose product is not in the basket get a disabled quantity input. */
+  lockAdding?: boolean;
+}
+
+export const ListContext = createContext<ListContextValue | null>(null);

@@ -1,0 +1,107 @@
+import { useStore } from '@nanostores/react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ProductBasic } from '../../../domain/models';
+import { DEFAULT_PRICE_DISPLAY_MODE, limitRows, PRODUCT_LIST_INITIAL_LIMIT, type PriceDisplayMode } from '../../../domain/catalogue/product-list';
+import { addWidgetResources } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-translation';
+import { adoptStyles } from '../../../islands/adopt-styles';
+import { $pageContext } from '../../../stores/page-context';
+import { ListContext, type ListContextValue } from './list-context';
+import css from './product-list.css?inline';
+import { ProductRow } from './product-row';
+import { PRODUCT_LIST_NS, texts } from './texts';
+import { useListKeyboard } from './use-list-keyboard';
+import { useProductRows } from './use-product-rows';
+import { useRenderedCount } from './use-rendered-count';
+
+export interface ProductListProps {
+  /** Step one of the list (search results, brand products, a favourite list ...), in the order to show. */
+  products: readonly ProductBasic[];
+  /** The list's accessible name, e.g. "Search results". */
+  label: string;
+  /** The user's price display mode (user settings); default per sales unit. */
+  priceDisplayMode?: PriceDisplayMode;
+  /** Rows shown at first (SPEC 9: 400); more on request. */
+  limit?: number;
+  /** Off renders every row in one go (for comparison in the bench); on by default (SPEC 9: 8 parts, 50 ms apart). */
+  renderInParts?: boolean;
+  /** Address of a product page, to link a direct replacement. */
+  productUrl?: (productId: string) => string | null;
+  /** Level of each product name's heading; default 3 (under the host's h2). */
+  headingLevel?: 2 | 3 | 4;
+  /** Shown under the rows, e.g. the pagination: elements marked `data-list-nav` join the arrow-key order. */
+  footer?: ReactNode;
+  /** Text for an empty list; default "No products to show." */
+  emptyText?: string;
+  /** Locks adding (samples): products not in the basket cannot be added; those in it can still be lowered. The host says why. */
+  lockAdding?: boolean;
+}
+
+/**
+ * The product list shared by search, brands, favourites and campaigns: rows from the basic products at
+ * once, then snapshots in catalogue chunks (SPEC 4), rendered in 8 parts 50 ms apart, at most 400 at
+ * first (SPEC 9), with up/down arrows between the quantity inputs and pagination links (SPEC 2).
+ */
+export function ProductList({
+  products,
+  label,
+  priceDisplayMode = DEFAULT_PRICE_DISPLAY_MODE,
+  limit: initialLimit = PRODUCT_LIST_INITIAL_LIMIT,
+  renderInParts = true,
+  productUrl,
+  headingLevel = 3,
+  footer,
+  emptyText,
+  lockAdding = false,
+}: ProductListProps) {
+  adoptStyles('wsh-product-list', css);
+  addWidgetResources(PRODUCT_LIST_NS, texts); // idempotent
+  const t = useT(PRODUCT_LIST_NS);
+  const { catalogChunkSize } = useStore($pageContext);
+  const listKey = useMemo(() => products.map((p) => p.Id).join(','), [products]);
+
+  // The limit belongs to the list: a new list starts at the initial limit again.
+  const [raised, setRaised] = useState({ key: listKey, limit: initialLimit });
+  const limit = raised.key === listKey ? raised.limit : initialLimit;
+  const visible = useMemo(() => limitRows(products, limit), [products, limit]);
+
+  const { rows, retry } = useProductRows(visible, catalogChunkSize);
+  const shown = useRenderedCount(listKey, rows.length, catalogChunkSize, renderInParts);
+  const ref = useRef<HTMLDivElement>(null);
+  useListKeyboard(ref);
+
+  // A host's inline productUrl (a new function each render) must not re-render 400 rows: rows call the latest through a ref.
+  const urlRef = useRef(productUrl);
+  urlRef.current = productUrl;
+  const hasUrl = productUrl !== undefined;
+  const ctx = useMemo<ListContextValue>(
+    () => ({ t, priceDisplayMode, productUrl: hasUrl ? (id: string) => urlRef.current?.(id) ?? null : undefined, retry, headingLevel, lockAdding }),
+    [t, priceDisplayMode, hasUrl, retry, headingLevel, lockAdding],
+  );
+  const hidden = products.length - visible.length;
+
+  return (
+    <div className="wsh-product-list" ref={ref}>
+      {rows.length === 0 ? (
+        <p className="wsh-product-list__empty">{emptyText ?? t('empty')}</p>
+      ) : (
+        <ListContext.Provider value={ctx}>
+          <ul className="wsh-product-list__rows" aria-label={label}>
+            {rows.slice(0, shown).map((row) => (
+              <ProductRow key={row.id} row={row} />
+            ))}
+          </ul>
+        </ListContext.Provider>
+      )}
+      {hidden > 0 && shown >= rows.length && (
+        <p className="wsh-product-list__more">
+          {t('shownOf', { shown: visible.length, total: products.length })}{' '}
+          <button type="button" className="wsh-button wsh-button--secondary" onClick={() => setRaised({ key: listKey, limit: limit + initialLimit })}>
+            {t('showMore', { count: Math.min(hidden, initialLimit) })}
+          </button>
+        </p>
+      )}
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { PRODUCT_RENDER_STEP_MS, renderPlan } from '../../../domain/catalogue/product-list';
+
+/**
+ * How many rows to render now (SPEC 9: 8 parts, 50 ms steps, batch size from the catalogue chunk size).
+ * The first part renders at once; each next part 50 ms after the previous one was committed, so the
+ * browser paints and handles input between parts; each part is a transition, so React renders it in
+ * short slices and a keystroke is handled before the rest of the part. A new list (another
+ * `listKey`) starts again from the first part in the same render, never drawing every row at once; a
+ * longer list with the same key (the limit raised) continues from what is shown.
+ */
+export function useRenderedCount(listKey: string, total: number, chunkSize: number, inParts: boolean): number {
+  const plan = useMemo(() => (inParts ? renderPlan(total, chunkSize) : [{ count: total, delayMs: 0 }]), [inParts, total, chunkSize]);
+  const first = plan[0]?.count ?? 0;
+  const [state, setState] = useState({ key: listKey, count: first });
+  if (state.key !== listKey) setState({ key: listKey, count: first }); // a new list: restart before this render commits
+  const shown = inParts ? Math.min(total, state.key === listKey ? state.count : first) : total;
+
+  useEffect(() => {
+    if (shown >= total) return;
+    const next = plan.find((step) => step.count > shown)?.count ?? total;
+    // A transition: React renders the part in slices of a few ms and lets typing go first.
+    const grow = () => startTransition(() => setState((s) => (s.key === listKey ? { key: listKey, count: Math.max(s.count, next) } : s)));
+    const timer = setTimeout(grow, PRODUCT_RENDER_STEP_MS);
+    return () => clearTimeout(timer);
+  }, [listKey, shown, total, plan]);
+
+  return shown;
+}

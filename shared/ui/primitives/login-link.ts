@@ -1,0 +1,15 @@
+import { safeHref } from '../../lib/safe-href';
+
+/**
+ * The login page's address with ReturnUrl set to the page the buyer is on (SPEC 7: login takes a
+ * ReturnUrl), or null when the page context names no login page or names one on another origin.
+ */
+export function loginHref(loginUrl: string | undefined, here: string = location.href): string | null {
+  if (!loginUrl) return null;
+  const href = safeHref(loginUrl, { sameOrigin: true, base: here });
+  if (!href) return null;
+  const url = new URL(href);
+  const current = new URL(here);
+  url.searchParams.set('ReturnUrl', current.pathname + current.search);
+  return url.href;
+}

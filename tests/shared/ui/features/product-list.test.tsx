@@ -1,0 +1,308 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { cleanStores } from 'nanostores';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDb } from '../../../../fixtures/db.ts';
+import { createHandlers } from '../../../../fixtures/handlers/index.ts';
+import { catalogApi } from '../../../../shared/api/catalog-api';
+import type { Product, ProductBasic } from '../../../../shared/domain/models';
+import { $basket, flushBasket, loadBasket, resetBasketStore } from '../../../../shared/stores/basket/basket';
+import { $expectedDeliveryDate } from '../../../../shared/stores/expected-delivery-date';
+import { reloadPageContext } from '../../../../shared/stores/page-context';
+import { setRowRenderCounting } from '../../../../shared/ui/features/product-list/measure';
+import { AddToBasket } from '../../../../shared/ui/features/add-to-basket';
+import { ProductList, type ProductListProps } from '../../../../shared/ui/features/product-list/product-list';
+import { texts } from '../../../../shared/ui/features/product-list/texts';
+
+// Our own msw server over the real mock handlers (like useMockApi), so a test can make one chunk fail.
+const db = createDb();
+const server = setupServer(...createHandlers(db));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+afterEach(async () => {
+  vi.useRealTimers();
+  cleanup();
+  server.resetHandlers();
+  await flushBasket().catch(() => {});
+  resetBasketStore();
+  // Not cleanStores($basket): that would cut the rows' derived line store off the basket for the next test.
+  cleanStores($expectedDeliveryDate);
+  $expectedDeliveryDate.set(null);
+  setRowRenderCounting(false);
+  db.reset();
+});
+
+function page(context: object) {
+  document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify({ language: 'en', ...context })}</script>`;
+  reloadPageContext();
+}
+
+/** Step one as a host gets it: basic products (snapshot fields dropped), from the mock catalogue. */
+async function basics(count: number, ids?: string[]): Promise<ProductBasic[]> {
+  const query = ids ? ids.map((id) => `ids=${id}`).join('&') : '';
+  const answer = await fetch(`http://localhost/api/catalog/products/snapshots/paginated?pageSize=${count}&${query}`).then((r) => r.json());
+  return (answer.Model.PageOfResults as Product[]).map(({ Id, DisplayName, Brand, SalesUnits, IsSampleItem, Campaigns }) => ({ Id, DisplayName, Brand, SalesUnits, IsSampleItem, Campaigns }));
+}
+
+const show = (products: ProductBasic[], props: Partial<ProductListProps> = {}) => render(<ProductList products={products} label="Products" {...props} />);
+const rowOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
+const settled = () => waitFor(() => expect(screen.queryAllByText('Loading price')).toHaveLength(0));
+
+describe('product list: two-step loading (SPEC 4)', () => {
+  it('shows rows from the basic products at once, then fills in prices, stock and deliverability per snapshot', async () => {
+    page({ catalogChunkSize: 50 });
+    const products = await basics(3, ['100081', '100228', '100403']);
+    show(products);
+    const row = rowOf('Skummetmælk 0,1% 1 l');
+    expect(row.textContent).toContain('Item no. 100081');
+    expect(row.textContent).toContain('Yding Gård');
+    expect(row.textContent).toContain('karton of 6 stk.');
+    expect(within(row).getByText('Loading price')).toBeTruthy();
+    await settled();
+    expect(row.textContent).toContain('81,16 kr. / karton');
+    expect(row.textContent).toMatch(/Order by \d\d\.\d\d\.\d{4} at 14:00/);
+    expect(row.textContent).toMatch(/kartoner in stock/);
+  });
+
+  it('fetches snapshots in chunks of the page context catalogue chunk size, for the expected delivery date', async () => {
+    page({ catalogChunkSize: 2 });
+    $expectedDeliveryDate.set('2026-11-24');
+    const spy = vi.spyOn(catalogApi, 'snapshots');
+    const products = await basics(5);
+    show(products);
+    await settled();
+    expect(spy.mock.calls.map(([ids]) => ids.length)).toEqual([2, 2, 1]);
+    expect(spy.mock.calls.flatMap(([ids]) => ids)).toEqual(products.map((p) => p.Id));
+    expect(spy.mock.calls.every(([, opts]) => opts?.expectedDeliveryDate === '2026-11-24')).toBe(true);
+  });
+
+  it('waits for the delivery date while the basket loads, so no chunk is fetched twice', async () => {
+    page({ catalogChunkSize: 50, isAuthenticated: true });
+    const products = await basics(3);
+    const spy = vi.spyOn(catalogApi, 'snapshots');
+    const loading = loadBasket(); // as the mini basket does at page start
+    show(products);
+    expect(spy).not.toHaveBeenCalled();
+    await act(() => loading);
+    await settled();
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy.mock.calls[0]![1]?.expectedDeliveryDate).toBe($basket.get()!.Delivery.ExpectedDate);
+  });
+
+  it('refetches the snapshots when the expected delivery date changes', async () => {
+    page({ catalogChunkSize: 50 });
+    $expectedDeliveryDate.set('2026-11-24');
+    const spy = vi.spyOn(catalogApi, 'snapshots');
+    show(await basics(3));
+    await settled();
+    expect(spy).toHaveBeenCalledTimes(1);
+    act(() => $expectedDeliveryDate.set('2026-11-25'));
+    await waitFor(() => expect(spy).toHaveBeenCalledTimes(2));
+    expect(spy.mock.calls[1]![1]?.expectedDeliveryDate).toBe('2026-11-25');
+  });
+
+  it('a failed chunk shows "price unavailable" with a retry on its rows only; the retry fills them in', async () => {
+    page({ catalogChunkSize: 2 });
+    const products = await basics(4);
+    const [, , third] = products;
+    server.use(
+      http.get('*/api/catalog/products/snapshots', ({ request }) =>
+        new URL(request.url).searchParams.getAll('ids').includes(third!.Id) ? HttpResponse.json({ Message: 'down' }, { status: 500 }) : undefined,
+      ),
+    );
+    show(products);
+    const retry = await screen.findByRole('button', { name: `Load the price of ${third!.DisplayName} again` });
+    expect(screen.getAllByText('Price unavailable.')).toHaveLength(2); // the third and fourth row: one chunk
+    expect(screen.getAllByRole('listitem', { name: undefined }).length).toBeGreaterThanOrEqual(4); // the list stays
+    await waitFor(() => expect(rowOf(products[0]!.DisplayName).textContent).toContain('kr.'));
+    server.resetHandlers();
+    fireEvent.click(retry);
+    expect(document.activeElement).toBe(within(rowOf(third!.DisplayName)).getByLabelText(`Quantity of ${third!.DisplayName}`)); // focus stays in the row
+    await settled();
+    await waitFor(() => expect(screen.queryByText('Price unavailable.')).toBeNull());
+    expect(rowOf(third!.DisplayName).textContent).toContain('kr.');
+  });
+
+  it('aborts snapshot requests in flight when the list unmounts or changes', async () => {
+    page({ catalogChunkSize: 1 });
+    const signals: AbortSignal[] = [];
+    vi.spyOn(catalogApi, 'snapshots').mockImplementation((_ids, opts) => {
+      signals.push(opts!.signal!);
+      return new Promise(() => {}); // never answers
+    });
+    const products = await basics(3);
+    const { rerender, unmount } = show(products);
+    expect(signals).toHaveLength(2); // two chunks at a time
+    rerender(<ProductList products={products.slice(1)} label="Products" />);
+    expect(signals.slice(0, 2).every((s) => s.aborted)).toBe(true);
+    expect(signals).toHaveLength(4);
+    unmount();
+    expect(signals.every((s) => s.aborted)).toBe(true);
+  });
+});
+
+describe('product list: rendering (SPEC 9)', () => {
+  it('renders 8 parts 50 ms apart, the first at once, in batches of the chunk size', async () => {
+    page({ catalogChunkSize: 5 });
+    const products = await basics(40);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(catalogApi, 'snapshots').mockReturnValue(new Promise(() => {}));
+    show(products);
+    const rows = () => screen.getAllByRole('heading', { level: 3 }).length;
+    expect(rows()).toBe(5);
+    for (const expected of [10, 15, 20, 25, 30, 35, 40]) {
+      act(() => vi.advanceTimersByTime(49));
+      expect(rows()).toBe(expected - 5);
+      act(() => vi.advanceTimersByTime(1));
+      expect(rows()).toBe(expected);
+    }
+  });
+
+  it('renders every row at once when parts are switched off', async () => {
+    page({ catalogChunkSize: 5 });
+    vi.spyOn(catalogApi, 'snapshots').mockReturnValue(new Promise(() => {}));
+    show(await basics(20), { renderInParts: false });
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(20);
+  });
+
+  it('shows at most the limit at first (default 400, SPEC 9) and the rest on request', async () => {
+    page({ catalogChunkSize: 400 });
+    vi.spyOn(catalogApi, 'snapshots').mockReturnValue(new Promise(() => {}));
+    const [one] = await basics(1);
+    const many = Array.from({ length: 11 }, (_, i) => ({ ...one!, Id: `X${i}`, DisplayName: `Product ${i}` }));
+    // 400 rows of the default limit take seconds in happy-dom; the figure itself is tested in shared/domain.
+    show(many, { renderInParts: false, limit: 4 });
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(screen.getByText(/Showing 4 of 11 products\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 4 more products' }));
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(8);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more products' }));
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(11);
+    expect(screen.queryByRole('button', { name: /more products/ })).toBeNull();
+  });
+
+  it('says so when the list is empty', () => {
+    page({});
+    show([]);
+    expect(screen.getByText('No products to show.')).toBeTruthy();
+  });
+});
+
+describe('product list: a row', () => {
+  it('shows prices in the price display mode, quick sales with their own quantity input, and the markers', async () => {
+    page({ catalogChunkSize: 50, isAuthenticated: true });
+    await loadBasket();
+    show(await basics(2, ['100403', '120458']), { priceDisplayMode: 'Kilo' });
+    await settled();
+    const cream = rowOf('Piskefløde 38% 0,5 l');
+    expect(cream.textContent).toMatch(/kr\. \/ kg/);
+    expect(cream.textContent).toContain('On a favourite list');
+    const quick = within(cream).getByRole('list', { name: 'Quick sales of Piskefløde 38% 0,5 l' });
+    expect(quick.textContent).toContain('Bargain');
+    expect(quick.textContent).toMatch(/stk\. in stock/);
+    expect((within(quick).getByLabelText('Quantity of Piskefløde 38% 0,5 l, quick sale') as HTMLInputElement).value).toBe('1');
+    expect((within(cream).getByLabelText('Quantity of Piskefløde 38% 0,5 l') as HTMLInputElement).value).toBe('');
+    expect(rowOf('Vareprøve – Kalkunbryst').textContent).toContain('Sample');
+  });
+
+  it('shows campaign logos with a text alternative', async () => {
+    page({ catalogChunkSize: 50 });
+    show(await basics(1, ['100425']));
+    expect(screen.getByRole('img', { name: 'Campaign' })).toBeTruthy();
+  });
+
+  it('typing a quantity re-renders only that row, also when the basket answers', async () => {
+    page({ catalogChunkSize: 50, isAuthenticated: true });
+    await loadBasket();
+    const products = await basics(30);
+    show(products, { renderInParts: false });
+    await settled();
+    setRowRenderCounting(true);
+    const input = within(rowOf(products[4]!.DisplayName)).getByLabelText(`Quantity of ${products[4]!.DisplayName}`);
+    fireEvent.change(input, { target: { value: '3' } });
+    await act(() => flushBasket());
+    expect($basket.get()!.LineItems.some((l) => l.ProductId === products[4]!.Id && l.Quantity === 3)).toBe(true);
+    expect(window.__wshRowRenders).toBe(1);
+  });
+});
+
+describe('quantity inputs follow their own basket line only', () => {
+  it('a basket answer re-renders the add-to-basket control of the changed line, not the others', async () => {
+    page({ catalogChunkSize: 50, isAuthenticated: true });
+    await loadBasket();
+    const products = (await fetch('http://localhost/api/catalog/products/snapshots?ids=100081&ids=100159&ids=100228').then((r) => r.json())).Model as Product[];
+    const renders: string[] = [];
+    render(
+      <>
+        {products.map((p) => (
+          <Profiler key={p.Id} id={p.Id} onRender={(id) => renders.push(id)}>
+            <AddToBasket product={p} />
+          </Profiler>
+        ))}
+      </>,
+    );
+    renders.length = 0;
+    fireEvent.change(screen.getByLabelText('Quantity of Minimælk 0,4% 1 l'), { target: { value: '2' } });
+    await act(() => flushBasket());
+    expect(new Set(renders)).toEqual(new Set(['100159']));
+  });
+});
+
+describe('product list: keyboard ordering (SPEC 2)', () => {
+  it('moves between quantity inputs with up and down, past the last row to the pagination and back', async () => {
+    page({ catalogChunkSize: 50 });
+    vi.spyOn(catalogApi, 'snapshots').mockReturnValue(new Promise(() => {}));
+    const products = await basics(3);
+    const footer = (
+      <nav aria-label="Pages">
+        <a href="?page=1" data-list-nav="">
+          1
+        </a>
+        <a href="?page=2" data-list-nav="">
+          2
+        </a>
+      </nav>
+    );
+    show(products, { footer });
+    const inputs = products.map((p) => screen.getByLabelText(`Quantity of ${p.DisplayName}`) as HTMLInputElement);
+    inputs[0]!.focus();
+    fireEvent.keyDown(inputs[0]!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(inputs[1]);
+    fireEvent.keyDown(inputs[1]!, { key: 'ArrowDown' });
+    fireEvent.keyDown(inputs[2]!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: '1' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(inputs[2]);
+    fireEvent.keyDown(inputs[2]!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(inputs[1]);
+    expect(inputs.map((i) => i.value)).toEqual(['', '', '']); // arrows never change a number
+  });
+
+  it('lets the arrows alone with a modifier and outside quantity inputs', async () => {
+    page({ catalogChunkSize: 50 });
+    vi.spyOn(catalogApi, 'snapshots').mockReturnValue(new Promise(() => {}));
+    const products = await basics(2);
+    show(products);
+    const first = screen.getByLabelText(`Quantity of ${products[0]!.DisplayName}`);
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowDown', shiftKey: true });
+    expect(document.activeElement).toBe(first);
+  });
+});
+
+describe('product list texts', () => {
+  it('has the same keys in English and Danish', () => {
+    expect(Object.keys(texts.da).sort()).toEqual(Object.keys(texts.en).sort());
+  });
+
+  it('speaks Danish on a Danish page', async () => {
+    page({ language: 'da', catalogChunkSize: 50 });
+    show(await basics(1, ['100081']));
+    expect(screen.getByText('Varenr. 100081')).toBeTruthy();
+    expect(screen.getByText('Henter pris')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Henter pris')).toBeNull());
+  });
+});
