@@ -189,7 +189,9 @@ async function writeManifest(outdir, metafile) {
     if (widget) widgets[widget] = name;
   }
   const closure = (file, seen = new Set()) => {
-    for (const dep of chunks[file]?.imports ?? []) if (!seen.has(dep)) (seen.add(dep), closure(dep, seen));
+    for (const dep of chunks[file]?.imports ?? []) {
+      if (!seen.has(dep)) closure(dep, seen.add(dep));
+    }
     return seen;
   };
   const manifest = {

@@ -22,7 +22,7 @@
       ctx.language = lang;
       ctxEl.textContent = JSON.stringify(ctx);
       document.documentElement.lang = lang;
-    } catch (e) {
+    } catch {
       /* a deliberately broken page context stays broken */
     }
   }

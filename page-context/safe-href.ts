@@ -18,6 +18,7 @@ export interface SafeHrefOptions {
   base?: string;
 }
 
+// oxlint-disable-next-line no-control-regex -- control characters are what it refuses
 const REFUSED = /^(\s|\/\/|$)|[\\\0-\x1f\x7f-\x9f]/;
 
 /**

@@ -1,10 +1,12 @@
 // npm test: everything CI checks, in order, with output streamed as it runs.
 //   1. dependencies (npm ci when needed) and the system Chromium
 //   2. typecheck (tsc --noEmit)                         1 test
-//   3. unit tests (vitest)                              one per test, from test-results/vitest.json
-//   4. build (node esbuild.config.mjs)                  1 test
-//   5. size budgets of the production bundle            1 test per budget
-//   6. end-to-end tests (playwright, system Chromium)   one per test, from test-results/e2e.json
+//   3. lint (oxlint, .oxlintrc.json)                    1 test
+//   4. format (oxfmt --check, .oxfmtrc.json)            1 test
+//   5. unit tests (vitest)                              one per test, from test-results/vitest.json
+//   6. build (node esbuild.config.mjs)                  1 test
+//   7. size budgets of the production bundle            1 test per budget
+//   8. end-to-end tests (playwright, system Chromium)   one per test, from test-results/e2e.json
 // A failing step does not stop the steps that can still run (a failed build fails the budgets and
 // e2e instead). The last line is always `N passed, N failed`; the exit code is 1 if any failed.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -64,7 +66,21 @@ heading('Typecheck');
   record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
-// 3. Unit tests.
+// 3. Lint: the recommended rules, React's hooks rules and the import boundaries (README, Architecture).
+heading('Lint (oxlint)');
+{
+  const code = await run(bin('oxlint'));
+  record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+// 4. Format: every JS/TS file as the formatter writes it (`npm run format` rewrites those that are not).
+heading('Format (oxfmt --check)');
+{
+  const code = await run(bin('oxfmt'), ['--check']);
+  record('format', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code === 0 ? '' : 'run `npm run format`');
+}
+
+// 5. Unit tests.
 heading('Unit tests (vitest)');
 {
   const outputFile = path.join(resultsDir, 'vitest.json');
@@ -85,12 +101,12 @@ heading('Unit tests (vitest)');
   }
 }
 
-// 4. Build.
+// 6. Build.
 heading('Build (node esbuild.config.mjs)');
 const built = (await run(process.execPath, ['esbuild.config.mjs'])) === 0;
 record('build', built ? 1 : 0, built ? 0 : 1);
 
-// 5. Size budgets of the production bundle.
+// 7. Size budgets of the production bundle.
 heading('Size budgets (dist/static/shop)');
 {
   const KB = 1024;
@@ -148,7 +164,7 @@ heading('Size budgets (dist/static/shop)');
   }
 }
 
-// 6. End-to-end tests.
+// 8. End-to-end tests.
 heading('End-to-end tests (playwright)');
 if (!built) {
   record('e2e', 0, 1, 'skipped: the build failed');

@@ -17,6 +17,7 @@ export function on<K extends EventName>(name: K, listener: Listener<K>): () => v
  * A throwing listener is logged and does not stop the others.
  */
 export function emit<K extends EventName>(name: K, detail: EventMap[K]): void {
+  // oxlint-disable-next-line unicorn/no-useless-spread -- a snapshot: a listener may unsubscribe while called
   for (const listener of [...(listeners.get(name) ?? [])]) {
     try {
       (listener as Listener<K>)(detail);

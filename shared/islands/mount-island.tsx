@@ -69,7 +69,8 @@ export function mountIsland(el: HTMLElement, opts: MountOptions, content: ReactN
  * while rendering never commits this, so its island goes straight to `error`.
  */
 function Committed({ onCommit }: { onCommit(): void }) {
-  useEffect(onCommit, []);
+  // The root renders this element once, so onCommit never changes and this runs once.
+  useEffect(() => onCommit(), [onCommit]);
   return null;
 }
 

@@ -40,8 +40,9 @@ export function latestPerKey<V>(waitMs: number, run: (key: string, value: V) => 
       timers.set(key, setTimeout(() => start(key), waitMs));
     },
     async flush() {
+      // oxlint-disable-next-line unicorn/no-useless-spread -- a snapshot: a run may schedule its key again
       for (const key of [...waiting.keys()]) start(key);
-      await Promise.all([...running]);
+      await Promise.all(running);
     },
     isLatest: (key, value) => latest.get(key) === value,
     cancel() {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ImportGraph, ModuleNode } from './import-rules';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const PRODUCTION_DIRS = ['widgets', 'shared', 'page-context'];
@@ -12,25 +13,43 @@ export function walk(dir: string): string[] {
 
 export const sourceFiles = (dirs: string[]) => dirs.flatMap(walk).filter((f) => /\.(tsx?|mjs)$/.test(f));
 
-/** Relative imports of a file (static and dynamic), resolved to repository paths. */
-export function importsOf(file: string): string[] {
-  const src = readFileSync(path.join(ROOT, file), 'utf8');
-  const specs = [...src.matchAll(/(?:^|[^\w.])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? m[2] ?? m[3]!);
-  return specs
-    .filter((s) => s.startsWith('.'))
-    .map((s) => resolve(path.join(path.dirname(file), s.replace(/\?inline$/, ''))));
+const STATIC = /(?:^|[^\w.])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]/gm;
+const DYNAMIC = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const TEMPLATE = /import\(\s*(`[^`]*`)/g;
+
+/** The import specifiers a module's text names, as written. */
+export interface ParsedImports {
+  /** Static imports and re-exports (`import ... from`, `export ... from`, `import '...'`). */
+  staticImports: string[];
+  /** `import('...')` with a string literal: loaded lazily, so it closes no evaluation cycle. */
+  dynamicImports: string[];
+  /** `import(`...`)`: the path is a template literal, which the graph cannot follow. */
+  templateLiterals: string[];
 }
 
-/**
- * Like importsOf, without dynamic `import()`: a lazily loaded module is evaluated after everything
- * that imports it, so an edge of that kind cannot close an evaluation cycle.
- */
-export function staticImportsOf(file: string): string[] {
-  const src = readFileSync(path.join(ROOT, file), 'utf8').replace(/import\(\s*['"][^'"]+['"]\s*\)/g, '');
-  return [...src.matchAll(/(?:^|[^\w.])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]/gm)]
-    .map((m) => m[1] ?? m[2]!)
-    .filter((s) => s.startsWith('.'))
-    .map((s) => resolve(path.join(path.dirname(file), s.replace(/\?inline$/, ''))));
+export function parseImports(src: string): ParsedImports {
+  const templateLiterals = [...src.matchAll(TEMPLATE)].map((m) => m[1]!);
+  const dynamicImports = [...src.matchAll(DYNAMIC)].map((m) => m[1]!);
+  const rest = src.replace(DYNAMIC, '').replace(TEMPLATE, '');
+  const staticImports = [...rest.matchAll(STATIC)].map((m) => m[1] ?? m[2]!);
+  return { staticImports, dynamicImports, templateLiterals };
+}
+
+/** A repository path with `/` between folders, whatever the platform. */
+const posix = (p: string) => p.split(path.sep).join('/');
+
+/** A module's relative imports resolved to repository paths (`/`-separated), read from its file. */
+export function moduleNode(file: string): ModuleNode {
+  const parsed = parseImports(readFileSync(path.join(ROOT, file), 'utf8'));
+  const resolved = (specs: string[]) =>
+    specs.filter((s) => s.startsWith('.')).map((s) => posix(resolve(path.join(path.dirname(file), s.replace(/\?inline$/, '')))));
+  const staticImports = resolved(parsed.staticImports);
+  return { imports: [...staticImports, ...resolved(parsed.dynamicImports)], staticImports, templateLiterals: parsed.templateLiterals };
+}
+
+/** The import graph of the given folders' sources, keyed by `/`-separated repository path. */
+export function importGraph(dirs: string[]): ImportGraph {
+  return new Map(sourceFiles(dirs).map((f) => [posix(f), moduleNode(f)]));
 }
 
 function resolve(p: string): string {

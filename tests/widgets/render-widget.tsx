@@ -24,5 +24,6 @@ export function mountWidget(mod: WidgetModule, rawProps: unknown = {}, context: 
 
 /** Unmounts every widget a test mounted, so no listener outlives its test (called from tests/setup.ts). */
 export function unmountAllWidgets(): void {
+  // oxlint-disable-next-line unicorn/no-useless-spread -- a snapshot: each unmount removes itself from `mounted`
   for (const unmount of [...mounted]) unmount();
 }

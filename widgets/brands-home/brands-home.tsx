@@ -22,7 +22,7 @@ export function BrandsHome({ brands: given, heading }: Props) {
   const letters = useMemo(() => alphabetFrom(t('alphabet')), [t]);
   const sideId = useId();
   const modalId = useId();
-  const all = state.status === 'ready' ? state.brands : [];
+  const all = useMemo(() => (state.status === 'ready' ? state.brands : []), [state]);
   const shown = useMemo(() => filterBrands(all, letter), [all, letter]);
   const count = activeFilterCount(letter);
 

@@ -68,6 +68,7 @@ export function useQuantityChanges(): QuantityChanges {
   useEffect(
     () =>
       onBeforePageLeave(() => {
+        // oxlint-disable-next-line unicorn/no-useless-spread -- a snapshot: handing a change deletes it from notHanded
         for (const [key, change] of [...notHanded]) debouncer.hand(key, change);
       }),
     [debouncer, notHanded],

@@ -35,7 +35,7 @@ export function HeaderSearch({ searchPageUrl = 'search.html', productUrlPattern 
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = useId();
   const [inputId, hintId, panelId, listboxId] = ['input', 'hint', 'panel', 'listbox'].map((s) => `${ids}${s}`) as [string, string, string, string];
-  const optionId = (i: number) => `${ids}option-${i}`;
+  const optionId = useCallback((i: number) => `${ids}option-${i}`, [ids]);
 
   const term = searchTerm(value);
   const state = useSuggestions(open ? term : null);
@@ -47,8 +47,7 @@ export function HeaderSearch({ searchPageUrl = 'search.html', productUrlPattern 
 
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId is derived from the stable useId value.
-  }, [active]);
+  }, [active, optionId]);
 
   const close = useCallback(() => {
     setOpen(false);

@@ -12,7 +12,7 @@ import { createAddressKeeper } from './address-keeper';
  * which puts the earlier address back before the page navigates away, so Back returns to it.
  */
 export function useOverlayAddress(open: boolean, term: string | null, titleFor: (term: string, earlierTitle: string) => string) {
-  const keeper = useMemo(createAddressKeeper, []);
+  const keeper = useMemo(() => createAddressKeeper(), []);
   const titleRef = useRef(titleFor);
   titleRef.current = titleFor;
   const update = useMemo(

@@ -24,7 +24,7 @@ const parse = (raw: string | undefined): string[] | null => {
 export function useReceiptTiles(max: number): { status: 'loading' | 'error' | 'ready'; tiles: Campaign[] } {
   const state = useStore($campaigns);
   const selection = useStore($campaignSelection);
-  const list = state.status === 'ready' ? (state.campaigns.PromotionTiles ?? []) : null;
+  const list = useMemo(() => (state.status === 'ready' ? (state.campaigns.PromotionTiles ?? []) : null), [state]);
   const remembered = selection[KEY];
   const tiles = useMemo(() => {
     const order = parse(remembered);

@@ -39,6 +39,7 @@ export function useProduct(productId: string) {
   useEffect(() => {
     load(false);
     return () => {
+      // oxlint-disable-next-line react-hooks/exhaustive-deps -- a run counter, not a node: the bump drops late answers
       run.current++;
     };
   }, [load, attempt]);

@@ -27,6 +27,7 @@ export function usePurchaseHistory(productId: string) {
       () => run === current.current && setState({ status: 'error' }),
     );
     return () => {
+      // oxlint-disable-next-line react-hooks/exhaustive-deps -- a run counter, not a node: the bump drops late answers
       current.current++;
     };
   }, [productId, attempt]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { catalogApi } from '../../shared/api/catalog-api';
 import { isApiAbortError } from '../../shared/api/errors';
 import type { SearchQuery, SearchResult } from '../../shared/domain/models';
@@ -39,8 +39,9 @@ export function useSearchResults(state: SearchState, sort: string | null, pageSi
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
-  const query = sort === null || !state.term ? null : searchQuery(state, sort, pageSize);
-  const key = query ? JSON.stringify(query) : '';
+  const key = sort === null || !state.term ? '' : JSON.stringify(searchQuery(state, sort, pageSize));
+  // The query follows its content: a new object each render with the same content is the same search.
+  const query = useMemo(() => (key ? (JSON.parse(key) as SearchQuery) : null), [key]);
 
   useEffect(() => {
     if (!query) return;
@@ -51,8 +52,7 @@ export function useSearchResults(state: SearchState, sort: string | null, pageSi
       (result) => id === latest.current && setAnswer({ key, result }),
       (error: unknown) => id === latest.current && !isApiAbortError(error) && setFailedKey(key),
     );
-    // `key` stands for the query (a new object each render with the same content is the same search).
-  }, [key, attempt]);
+  }, [query, key, attempt]);
 
   const status: SearchStatus = !state.term ? 'idle' : answer && answer.key === key ? 'ready' : failedKey === key ? 'error' : 'loading';
   return {

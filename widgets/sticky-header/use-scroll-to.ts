@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { SCROLL_TO_DELAY_MS, parseScrollTo, scrollTargetTop } from '../../shared/domain/page/scroll';
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -9,6 +9,9 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
  * stay. The element is kept clear of the sticky header. A missing element is reported, not guessed.
  */
 export function useScrollToFromAddress(headerHeight: number, breadcrumb: boolean): void {
+  // Read when the timer fires; a change of them must not start another scroll (see below).
+  const layout = useRef({ headerHeight, breadcrumb });
+  layout.current = { headerHeight, breadcrumb };
   useEffect(() => {
     const request = parseScrollTo(location.search);
     if (!request) return;
@@ -20,8 +23,7 @@ export function useScrollToFromAddress(headerHeight: number, breadcrumb: boolean
       }
       const top = scrollTargetTop(el.getBoundingClientRect().top + window.scrollY, {
         verticalOffset: request.verticalOffset,
-        headerHeight,
-        breadcrumb,
+        ...layout.current,
       });
       window.scrollTo({ top, behavior: reducedMotion() ? 'auto' : 'smooth' });
     }, SCROLL_TO_DELAY_MS);

@@ -17,30 +17,29 @@ export type KeyFiguresState =
 export function useKeyFigures(source: KeyFiguresSource, id: string, revision: unknown) {
   const [state, setState] = useState<KeyFiguresState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  /** Answers for an older request (an earlier basket change, unmount) are dropped. */
-  const run = useRef(0);
   const shownKey = useRef('');
 
   useEffect(() => {
-    const mine = ++run.current;
+    /** Answers for an older request (an earlier basket change, unmount) are dropped. */
+    let live = true;
     const key = `${source}/${id}`;
     const sameTarget = shownKey.current === key;
     // A changed basket keeps its figures on screen while the new ones load; another basket or order starts over.
     setState((s) => (sameTarget && s.status === 'ready' ? { ...s, refreshing: true } : { status: 'loading' }));
     sustainabilityApi.keyFigures(source, id).then(
       (figures) => {
-        if (mine !== run.current) return;
+        if (!live) return;
         shownKey.current = key;
         setState({ status: 'ready', figures, refreshing: false });
       },
       (error: unknown) => {
-        if (mine !== run.current) return;
+        if (!live) return;
         shownKey.current = isNotFoundError(error) ? key : '';
         setState(isNotFoundError(error) ? { status: 'ready', figures: null, refreshing: false } : { status: 'error' });
       },
     );
     return () => {
-      run.current++;
+      live = false;
     };
   }, [source, id, revision, attempt]);
 

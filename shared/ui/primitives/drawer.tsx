@@ -86,9 +86,10 @@ function DrawerPanel({ open, title, onClose, children, footer, side = 'right', i
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('focusin', onFocusIn);
+      // oxlint-disable-next-line react-hooks/exhaustive-deps -- the owner's element at closing time is wanted
       (returnFocusRef?.current ?? previous)?.focus();
     };
-  }, [open]);
+  }, [open, initialFocusRef, returnFocusRef]);
 
   const style = { '--wsh-drawer-duration': `${TIMING.overlayExit}ms` } as CSSProperties;
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { addWidgetResources } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-translation';
 import { adoptStyles } from '../../islands/adopt-styles';
@@ -62,16 +62,16 @@ export function QuantityInput({ label, hideLabel = false, value, onCommit, max =
   const saveState = save?.state ?? 'saved';
   const waiting = saveState === 'pending' || saveState === 'unsaved';
   /** Shows the server's quantity: the field never shows a quantity as saved when the server has another. */
-  const follow = () => {
+  const follow = useCallback(() => {
     committed.current = value;
     setDraft(shown(value));
-  };
+  }, [value]);
   // Follow the committed quantity (a basket answer, another tab, a refused change) but never overwrite
   // what is being typed, nor a change still on its way: an earlier batch's answer may arrive meanwhile.
   useEffect(() => {
     if (document.activeElement === inputRef.current || waiting) return;
     follow();
-  }, [value, waiting]);
+  }, [follow, waiting]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return; // shortcuts (copy, paste), not typing

@@ -18,7 +18,7 @@ describe('event bus', () => {
     document.addEventListener('wsh:basketChanged', listener);
     emit('basketChanged', { basketId: 'B1', changedBasket: true, changedExpectedDeliveryDate: false });
     document.removeEventListener('wsh:basketChanged', listener);
-    expect((listener.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ basketId: 'B1', changedBasket: true, changedExpectedDeliveryDate: false });
+    expect((listener.mock.calls[0]?.[0] as CustomEvent | undefined)?.detail).toEqual({ basketId: 'B1', changedBasket: true, changedExpectedDeliveryDate: false });
   });
 
   it('keeps delivering when one listener throws', () => {

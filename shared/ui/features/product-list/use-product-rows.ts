@@ -72,16 +72,16 @@ export function useProductRows(basics: readonly ProductBasic[], chunkSize: numbe
     });
   }, []);
 
-  const ids = useMemo(() => basics.map((b) => b.Id), [basics]);
-  const idsKey = ids.join(',');
+  // A new array with the same ids is the same list: `ids` keeps its identity until an id changes.
+  const idsKey = JSON.stringify(basics.map((b) => b.Id));
+  const ids = useMemo(() => JSON.parse(idsKey) as string[], [idsKey]);
 
   useEffect(() => {
     if (waitForDate) return;
     const needed = ids.filter((id) => needsFetch(entriesRef.current.get(id), date));
     loader.start(chunkIds(needed, chunkSize), date);
     return () => loader.stop();
-    // `ids` is read through idsKey on purpose: a new array with the same ids is the same list.
-  }, [idsKey, date, chunkSize, loader, waitForDate]);
+  }, [ids, date, chunkSize, loader, waitForDate]);
 
   const retry = useCallback(
     (id: string) => {
