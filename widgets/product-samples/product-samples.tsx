@@ -45,7 +45,7 @@ export function ProductSamplesWidget({ mode, showAllUrl, loginUrl }: Props) {
     return (
       <section className="wsh-product-samples" aria-labelledby={headingId}>
         {head}
-        <TileListLoginHint hint={t('loginHint')} loginUrl={loginUrl ?? '/login'} />
+        <TileListLoginHint hint={t('loginHint')} loginUrl={loginUrl} />
       </section>
     );
   }
