@@ -46,7 +46,7 @@ test('an inline script and a style attribute without the nonce are blocked and r
 
 test('an analytics tracker script from an API answer runs with the page nonce', async ({ page }) => {
   await page.addInitScript(() => {
-    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    Object.assign(window, { dataLayer: [] });
   });
   // The mock sends no tracker scripts; this adds one to every envelope.
   await page.route('**/api/**', async (route) => {
@@ -58,7 +58,7 @@ test('an analytics tracker script from an API answer runs with the page nonce', 
   });
   await page.goto('/mini-basket.html');
   await settleIslands(page);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __wshTracked?: number }).__wshTracked ?? 0)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate((): number => Reflect.get(window, '__wshTracked') ?? 0)).toBeGreaterThan(0);
 });
 
 test('widget CSS falls back to <style> elements with the page nonce where constructable stylesheets are missing', async ({ page }) => {

@@ -79,7 +79,7 @@ test.describe('cookie consent', () => {
     await page.addInitScript(() => {
       const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
       const writes: string[] = [];
-      (window as unknown as { cookieWrites: string[] }).cookieWrites = writes;
+      Object.assign(window, { cookieWrites: writes });
       Object.defineProperty(Document.prototype, 'cookie', {
         configurable: true,
         get(this: Document) {
@@ -117,7 +117,7 @@ test.describe('cookie consent', () => {
     sixtyMonths.setMonth(sixtyMonths.getMonth() + 60);
 
     // What the widget asks for: _cc=1, path /, SameSite=Lax, expiring 60 months from now.
-    const writes = await page.evaluate(() => (window as unknown as { cookieWrites: string[] }).cookieWrites);
+    const writes = await page.evaluate((): string[] => Reflect.get(window, 'cookieWrites'));
     const written = writes.filter((w) => w.startsWith('_cc='));
     expect(written, 'document.cookie writes of _cc').toHaveLength(1);
     const attrs = written[0]!.split(';').map((p) => p.trim());

@@ -32,7 +32,7 @@ function recordUnhandledRejections({ binding, records }: { binding: string; reco
     const reason: unknown = event.reason;
     const record = { token: `${documentId}:${list.length}`, reason: reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason) };
     list.push(record);
-    const report = (window as unknown as Record<string, ((r: Rejection) => Promise<void>) | undefined>)[binding];
+    const report: ((r: Rejection) => Promise<void>) | undefined = Reflect.get(window, binding);
     report?.(record).catch(() => undefined);
   });
 }
@@ -70,7 +70,7 @@ export const test = base.extend<{ pageErrorCheck: void }>({
 
       for (const page of context.pages()) {
         if (page.isClosed()) continue;
-        const late = await page.evaluate((key) => [...((window as unknown as Record<string, Rejection[] | undefined>)[key] ?? [])], RECORDS).catch(() => []);
+        const late = await page.evaluate((key): Rejection[] => [...((Reflect.get(window, key) as Rejection[] | undefined) ?? [])], RECORDS).catch(() => []);
         for (const r of late) rejection(page, page.url(), r);
       }
       // Chromium reports an unhandled rejection as a page error too: say it once.

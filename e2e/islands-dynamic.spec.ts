@@ -29,19 +29,22 @@ test('an island added after load mounts', async ({ page }) => {
 test('a removed island unmounts without error, and mounts again when added back', async ({ page }) => {
   await page.evaluate(() => {
     const el = document.getElementById('countdown-past')!;
-    (window as unknown as { removedIsland: HTMLElement }).removedIsland = el;
+    Object.assign(window, { removedIsland: el });
     el.remove();
   });
   await expect(page.locator('#countdown-past')).toHaveCount(0);
   // The loader has let go of it: no state left, React root unmounted (content gone).
   const detached = await page.evaluate(() => {
-    const el = (window as unknown as { removedIsland: HTMLElement }).removedIsland;
+    const el: HTMLElement = Reflect.get(window, 'removedIsland');
     return { state: el.dataset.islandState ?? null, rendered: el.querySelector('.wsh-countdown') !== null };
   });
   expect(detached).toEqual({ state: null, rendered: false });
   await page.waitForTimeout(300);
 
-  await page.evaluate(() => document.querySelector('.demo-grid')!.append((window as unknown as { removedIsland: HTMLElement }).removedIsland));
+  await page.evaluate(() => {
+    const el: HTMLElement = Reflect.get(window, 'removedIsland');
+    document.querySelector('.demo-grid')!.append(el);
+  });
   const back = page.locator('#countdown-past');
   await expect(back).toHaveAttribute('data-island-state', 'mounted');
   await expect(back).toContainText('Completed');

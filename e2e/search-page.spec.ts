@@ -146,7 +146,9 @@ test('a delivery-date change clears set filters with a notice', async ({ page })
 test('a delivery-date change without filters reloads the page', async ({ page }) => {
   await open(page, '?q=ost&sort=Name');
   await settled(page, '35 products');
-  await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+  await page.evaluate(() => {
+    Object.assign(window, { beforeReload: true });
+  });
   await page.locator('#delivery-date-drawer').getByRole('button', { name: /Delivery date/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Choose delivery date' });
   await drawer.locator('td:not([aria-selected="true"]) button:enabled').nth(1).click();

@@ -37,7 +37,7 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
       });
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => {
-          const report = (window as unknown as { __wshCspViolation(v: CspViolation): void }).__wshCspViolation;
+          const report: (v: CspViolation) => void = Reflect.get(window, '__wshCspViolation');
           void report({ directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}`, sample: e.sample });
         });
       });
@@ -130,7 +130,10 @@ export function collectErrors(page: Page): string[] {
 /** Runs axe-core on the page as it is now; fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, state: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
+  const results = await page.evaluate(() => {
+    const axe: { run(): Promise<AxeResults> } = Reflect.get(window, 'axe');
+    return axe.run();
+  });
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);

@@ -146,5 +146,5 @@ test.fail('the e2e fixture fails a test whose page has an unhandled promise reje
   await page.evaluate(() => {
     void Promise.reject(new Error('QA: nobody handles this'));
   });
-  await page.waitForFunction(() => ((window as unknown as Record<string, unknown[]>).__wshUnhandledRejections ?? []).length > 0);
+  await page.waitForFunction(() => ((Reflect.get(window, '__wshUnhandledRejections') as unknown[] | undefined) ?? []).length > 0);
 });

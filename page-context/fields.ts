@@ -94,8 +94,10 @@ export const f = {
    * A link, checked by safeHref when the props are read, so an editor sees `javascript:`, `//host` or a
    * control character as an inline error: relative or absolute http(s); with `sameOrigin`, this site's
    * own pages only. The value is kept as written: it resolves in the browser exactly as it was checked.
+   * Its type is `string` unless the declared default is `undefined` (no link): `D` is the default's type,
+   * and a field without a default is required, so components never need a second default.
    */
-  url(opts: Options<string | undefined> & { sameOrigin?: boolean }): Field<string | undefined> {
+  url<D extends string | undefined = never>(opts: Options<D> & { sameOrigin?: boolean }): Field<string | D> {
     // opts carries sameOrigin, and nothing else safeHref reads (no base: props resolve against the page).
     return checked('URL', opts.sameOrigin ? 'a same-origin URL' : 'a relative or http(s) URL', opts, (raw) => safeHref(raw, opts));
   },

@@ -8,6 +8,9 @@ function textPart<K extends string>(value: unknown, key: K, what: string): Recor
   return part && typeof part[key] === 'string' ? (part as Record<K, string>) : undefined;
 }
 
+/** The fields readProduct reads; every other field passes as the server sent it (SPEC 3 types it). */
+type ReadFields = 'Id' | 'DisplayName' | 'Brand' | 'SalesUnits' | 'QuickSales' | 'Related' | 'SalesPriceSource' | 'Campaigns' | 'Markings';
+
 /** `{ Values: [...] }` of sales units or quick sales: an absent or null list is empty. */
 const values = <T>(value: unknown, what: string): { Values: T[] } => ({ Values: asList<T>(asObject(value, what)?.Values, `${what} Values`) });
 
@@ -22,7 +25,7 @@ export function readProduct(value: unknown, what = 'product'): Product {
   if (!id) throw new TypeError(`wrong shape: ${what} without Id`);
   const related = asObject(p.Related, `${what} Related`);
   return {
-    ...(p as unknown as Product),
+    ...(p as Omit<Product, ReadFields>),
     Id: id,
     DisplayName: str(p.DisplayName),
     Brand: textPart(p.Brand, 'Value', `${what} Brand`),

@@ -1,6 +1,6 @@
 import { apiGet } from './client';
 import { asList } from './shape';
-import { asObject } from './shape-guards';
+import { asObject, str } from './shape-guards';
 import { pathSegment } from './path-segment';
 import type {
   BasketSustainabilityInformation,
@@ -12,10 +12,10 @@ import type {
   SustainabilityRatio,
 } from '../domain/sustainability/models';
 
-/** An optional link: null when absent or without a text Url. */
+/** An optional link: null when absent or without a text Url; a Target or Text that is not text is none. */
 function readLink(value: unknown, what: string): SustainabilityLink | null {
   const link = asObject(value, what);
-  return link && typeof link.Url === 'string' ? (link as unknown as SustainabilityLink) : null;
+  return link && typeof link.Url === 'string' ? { Url: link.Url, Target: str(link.Target) || null, Text: str(link.Text) || null } : null;
 }
 
 /**

@@ -41,3 +41,10 @@ export interface WidgetResources {
   en: Record<string, unknown>;
   da: Record<string, unknown>;
 }
+
+// Types only: useT('common') accepts these keys, and Danish must have exactly English's.
+declare module './text-keys' {
+  interface TextNamespaces {
+    common: Bilingual<typeof commonResources>;
+  }
+}

@@ -62,3 +62,10 @@ export default function IslandErrorDetail({ widget, kind, details }: { widget: s
     </div>
   );
 }
+
+// Types only: useT(NS) accepts these keys, and Danish must have exactly English's.
+declare module '../i18n/text-keys' {
+  interface TextNamespaces {
+    [NS]: Bilingual<typeof texts>;
+  }
+}

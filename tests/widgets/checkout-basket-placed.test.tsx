@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { $basket, $basketState, flushBasket, resetBasketStore } from '../../shared/stores/basket/basket';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import checkoutBasket from '../../widgets/checkout-basket/index';
@@ -12,11 +12,11 @@ import { mountWidget } from './render-widget';
 // Issue #10, point 9: every 2xx answer to POST checkout/weborder is a placed order, and the buyer always
 // ends on a page or a state that says so.
 const { server } = useMockApi();
-let go: ReturnType<typeof vi.fn>;
+let go: Mock<(href: string) => void>;
 
 beforeEach(() => {
-  go = vi.fn();
-  checkoutNavigation.go = go as unknown as (href: string) => void;
+  go = vi.fn<(href: string) => void>();
+  checkoutNavigation.go = go;
   Element.prototype.scrollIntoView = vi.fn();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { on } from '../../shared/events/bus';
 import { $basket, $basketState, flushBasket, resetBasketStore } from '../../shared/stores/basket/basket';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
@@ -17,7 +17,7 @@ const { db, server } = useMockApi();
 /** Every API request the widget made, as "METHOD path?query". */
 let requests: { method: string; url: URL; body: unknown }[] = [];
 const seen = (method: string, path: string) => requests.filter((r) => r.method === method && r.url.pathname.endsWith(path));
-let go: ReturnType<typeof vi.fn>;
+let go: Mock<(href: string) => void>;
 
 beforeEach(() => {
   requests = [];
@@ -25,8 +25,8 @@ beforeEach(() => {
     const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
     requests.push({ method: request.method, url: new URL(request.url), body });
   });
-  go = vi.fn();
-  checkoutNavigation.go = go as unknown as (href: string) => void;
+  go = vi.fn<(href: string) => void>();
+  checkoutNavigation.go = go;
   Element.prototype.scrollIntoView = vi.fn();
 });
 

@@ -8,6 +8,7 @@ import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-dat
 import keyFigures from '../../widgets/sustainability-key-figures/index';
 import { model, useMockApi } from '../fixtures/mock-api';
 import { mountWidget } from './render-widget';
+import { intersectionEntry } from '../support/intersection-entry';
 
 const { db } = useMockApi();
 const SEEDED_ORDER = '7104407';
@@ -46,7 +47,7 @@ function stubIntersectionObserver() {
 }
 function scrollIntoView(el: Element) {
   for (const o of observers.filter((x) => !x.disconnected && x.targets.includes(el))) {
-    act(() => o.cb([{ isIntersecting: true, target: el } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() => o.cb([intersectionEntry(el)], {} as IntersectionObserver));
   }
 }
 

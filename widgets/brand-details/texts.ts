@@ -34,3 +34,10 @@ export const texts = {
     noProducts: 'Dette brand har ingen varer at bestille lige nu.',
   },
 };
+
+// Types only: useT(NS) accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    [NS]: Bilingual<typeof texts>;
+  }
+}

@@ -44,3 +44,10 @@ export const texts = {
     retry: 'Prøv igen',
   },
 };
+
+// Types only: useT(NS) accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    [NS]: Bilingual<typeof texts>;
+  }
+}

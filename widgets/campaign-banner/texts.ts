@@ -12,3 +12,10 @@ export const texts = {
     opensNewWindow: '(åbner i et nyt vindue)',
   },
 };
+
+// Types only: useT('campaign-banner') accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'campaign-banner': Bilingual<typeof texts>;
+  }
+}

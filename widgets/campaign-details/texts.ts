@@ -15,3 +15,10 @@ export const texts = {
     productsLabel: 'Varer i {{title}}',
   },
 };
+
+// Types only: useT(NS) accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    [NS]: Bilingual<typeof texts>;
+  }
+}

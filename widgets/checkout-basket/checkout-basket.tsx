@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { AfterOrder } from '../../shared/domain/checkout/checkout-submit';
+import type { WidgetT } from '../../shared/i18n/text-keys';
 import { useT } from '../../shared/i18n/use-translation';
 import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
 import { $pageContext } from '../../shared/stores/page-context';
@@ -44,7 +45,7 @@ function CheckoutStates(props: CheckoutProps) {
  * The order is placed: the page that opens next, or (no safe next step) the order's number and a link
  * to the orders page, so the buyer never waits for a page that will not open.
  */
-function Placed({ next, t }: { next: AfterOrder; t: ReturnType<typeof useT> }) {
+function Placed({ next, t }: { next: AfterOrder; t: WidgetT<typeof NS> }) {
   if (next.kind === 'go') return <Loading text={t(next.to === 'receipt' ? 'placed' : 'placedOpeningOrders')} />;
   return (
     <div className="wsh-checkout-basket wsh-checkout-basket__state" role="status">

@@ -32,7 +32,7 @@ interface CheckoutViewProps extends CheckoutProps {
   loading: ReactNode;
 }
 
-export function CheckoutView({ basket, nextStepUrl = '/checkout/receipt', continueShoppingUrl = '/', ordersUrl, datePickerSelector, onPlaced, loading }: CheckoutViewProps) {
+export function CheckoutView({ basket, nextStepUrl, continueShoppingUrl, ordersUrl, datePickerSelector, onPlaced, loading }: CheckoutViewProps) {
   const t = useT(NS);
   const { isPunchOut, orderReferenceMaxLength: maxLength, catalogChunkSize } = useStore($pageContext);
   const settings = useCheckoutSettings();

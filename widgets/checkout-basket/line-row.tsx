@@ -6,11 +6,12 @@ import { productKey } from '../../shared/domain/basket/basket-update';
 import { retryUnsavedChanges } from '../../shared/stores/basket/basket';
 import { QuantityInput } from '../../shared/ui/primitives/quantity-input';
 import { useLineSave } from '../../shared/ui/data/use-line-save';
-import type { useT } from '../../shared/i18n/use-translation';
+import type { WidgetT } from '../../shared/i18n/text-keys';
+import type { NS } from './texts';
 
 export interface LineRowProps {
   line: LineItem;
-  t: ReturnType<typeof useT>;
+  t: WidgetT<typeof NS>;
   priceDisplayMode: PriceDisplayMode;
   /** The basket's delivery date, formatted. */
   dateText: string;

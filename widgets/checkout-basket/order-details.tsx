@@ -1,7 +1,8 @@
 import { forwardRef, useId } from 'react';
 import type { OrderReferenceProblem } from '../../shared/domain/checkout/checkout-reference';
-import type { useT } from '../../shared/i18n/use-translation';
+import type { WidgetT } from '../../shared/i18n/text-keys';
 import type { LineSave } from '../../shared/ui/data/use-line-save';
+import type { NS } from './texts';
 
 export interface OrderDetailsValue {
   reference: string;
@@ -10,7 +11,7 @@ export interface OrderDetailsValue {
 }
 
 interface OrderDetailsProps {
-  t: ReturnType<typeof useT>;
+  t: WidgetT<typeof NS>;
   value: OrderDetailsValue;
   onChange(patch: Partial<OrderDetailsValue>): void;
   required: boolean;

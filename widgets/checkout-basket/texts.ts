@@ -96,3 +96,10 @@ export const texts = {
     ignoreAndPlace: 'Ignorer og afgiv ordre',
   },
 };
+
+// Types only: useT(NS) accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    [NS]: Bilingual<typeof texts>;
+  }
+}

@@ -68,3 +68,10 @@ export const texts = {
     sendFailed: 'Kvitteringen kunne ikke sendes. Prøv igen om lidt; kontakt kundeservice, hvis det bliver ved med at fejle.',
   },
 };
+
+// Types only: useT('checkout-receipt') accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'checkout-receipt': Bilingual<typeof texts>;
+  }
+}

@@ -12,3 +12,10 @@ export const texts = {
     accept: 'Accepter',
   },
 };
+
+// Types only: useT('cookie-consent') accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'cookie-consent': Bilingual<typeof texts>;
+  }
+}

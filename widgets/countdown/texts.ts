@@ -24,3 +24,10 @@ export const texts = {
     seconds_other: 'sekunder',
   },
 };
+
+// Types only: useT('countdown') accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    countdown: Bilingual<typeof texts>;
+  }
+}

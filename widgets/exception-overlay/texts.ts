@@ -8,3 +8,10 @@ export const texts = {
     offline: 'Webshoppen kunne ikke nås. Kontrollér din forbindelse, og prøv igen.',
   },
 };
+
+// Types only: useT('exception-overlay') accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'exception-overlay': Bilingual<typeof texts>;
+  }
+}

@@ -26,7 +26,7 @@ function initialTerm(searchPageUrl: string): string {
  * ("Searching…"); suggestions follow after a 900 ms pause; emptying the field closes the overlay and
  * puts the earlier address back.
  */
-export function HeaderSearch({ searchPageUrl = 'search.html', productUrlPattern = '/product.html?id={id}' }: Props) {
+export function HeaderSearch({ searchPageUrl, productUrlPattern }: Props) {
   const t = useT('header-search');
   const [value, setValue] = useState(() => initialTerm(searchPageUrl));
   const [open, setOpen] = useState(false);

@@ -30,3 +30,10 @@ export const texts = {
     pageTitle: 'Søgning: {{term}} – {{title}}',
   },
 };
+
+// Types only: useT('header-search') accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'header-search': Bilingual<typeof texts>;
+  }
+}

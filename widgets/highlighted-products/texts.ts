@@ -24,3 +24,10 @@ export const texts = {
     loginHint: 'Log ind for at se varerne og deres priser.',
   },
 };
+
+// Types only: useT('highlighted-products') accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'highlighted-products': Bilingual<typeof texts>;
+  }
+}

@@ -44,3 +44,10 @@ export const texts = {
     retry: 'Prøv igen',
   },
 };
+
+// Types only: useT('mini-basket') accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'mini-basket': Bilingual<typeof texts>;
+  }
+}

@@ -12,3 +12,10 @@ export const texts = {
     retry: 'Prøv igen',
   },
 };
+
+// Types only: useT('order-receipt-tiles') accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'order-receipt-tiles': Bilingual<typeof texts>;
+  }
+}

@@ -10,3 +10,10 @@ export const texts = {
     reload: 'Genindlæs siden',
   },
 };
+
+// Types only: useT('page-reload-warning') accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'page-reload-warning': Bilingual<typeof texts>;
+  }
+}

@@ -62,3 +62,10 @@ export const texts = {
     replacementsFailedNoMessage: 'Erstatningerne kunne ikke hentes. Kontrollér forbindelsen, og prøv igen.',
   },
 };
+
+// Types only: useT('product-details') accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'product-details': Bilingual<typeof texts>;
+  }
+}

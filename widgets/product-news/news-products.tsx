@@ -2,10 +2,11 @@ import type { ProductNewsCampaign } from '../../shared/api/campaigns-api';
 import type { Product } from '../../shared/domain/models';
 import { unitPrice } from '../../shared/domain/catalogue/product-list';
 import { PROMOTION_PAGE_SIZE } from '../../shared/domain/campaigns/tile-list';
+import type { WidgetT } from '../../shared/i18n/text-keys';
 import { useT } from '../../shared/i18n/use-translation';
 import { useTileList } from '../../shared/ui/features/tile-list/use-tile-list';
 
-type T = ReturnType<typeof useT>;
+type T = WidgetT<'product-news'>;
 
 /** The price of the product's default sales unit (SPEC 3 FormattedPrices), e.g. "185,13 kr. / karton". */
 function priceOf(product: Product, t: T): string | null {

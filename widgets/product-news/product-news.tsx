@@ -35,7 +35,7 @@ export function ProductNews({ display, heading, max, loginUrl, productUrlPattern
       {display === 'logos' ? (
         <NewsLogos news={news} />
       ) : (
-        <NewsList news={news} isAuthenticated={isAuthenticated} loginUrl={loginUrl ?? '/login'} productUrl={productUrl} />
+        <NewsList news={news} isAuthenticated={isAuthenticated} loginUrl={loginUrl} productUrl={productUrl} />
       )}
     </section>
   );

@@ -24,3 +24,10 @@ export const texts = {
     pricePer: '{{price}} / {{per}}',
   },
 };
+
+// Types only: useT('product-news') accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'product-news': Bilingual<typeof texts>;
+  }
+}

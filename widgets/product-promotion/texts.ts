@@ -16,3 +16,10 @@ export const texts = {
     viewAll: 'Se alle varer',
   },
 };
+
+// Types only: useT('product-promotion') accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'product-promotion': Bilingual<typeof texts>;
+  }
+}

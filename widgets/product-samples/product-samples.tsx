@@ -4,6 +4,7 @@ import type { Infer } from '../../page-context/fields';
 import { campaignLink } from '../../shared/domain/campaigns/campaign-link';
 import { SAMPLE_PAGE_SIZE, SAMPLES_SHOW_ALL_PAGE_SIZE } from '../../shared/domain/campaigns/tile-list';
 import { formatMoney } from '../../shared/i18n/format-money';
+import type { WidgetT } from '../../shared/i18n/text-keys';
 import { useT } from '../../shared/i18n/use-translation';
 import { $pageContext } from '../../shared/stores/page-context';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
@@ -14,7 +15,7 @@ import { useSamplesCampaign } from './use-samples-campaign';
 import { useSampleState, type SampleState } from './use-sample-state';
 
 type Props = Infer<typeof meta.props>;
-type T = ReturnType<typeof useT>;
+type T = WidgetT<'product-samples'>;
 
 /** The text beside the locked inputs: what to do so adding opens again. */
 function lockText(t: T, s: SampleState, maximum: number): string | null {
@@ -45,7 +46,7 @@ export function ProductSamplesWidget({ mode, showAllUrl, loginUrl }: Props) {
     return (
       <section className="wsh-product-samples" aria-labelledby={headingId}>
         {head}
-        <TileListLoginHint hint={t('loginHint')} loginUrl={loginUrl ?? '/login'} />
+        <TileListLoginHint hint={t('loginHint')} loginUrl={loginUrl} />
       </section>
     );
   }

@@ -30,3 +30,10 @@ export const texts = {
     loginHint: 'Log ind for at vælge gratis vareprøver til din ordre.',
   },
 };
+
+// Types only: useT('product-samples') accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'product-samples': Bilingual<typeof texts>;
+  }
+}

@@ -10,3 +10,10 @@ export const texts = {
     retry: 'Prøv igen',
   },
 };
+
+// Types only: useT('promotion-tile') accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'promotion-tile': Bilingual<typeof texts>;
+  }
+}

@@ -54,3 +54,10 @@ export const texts = {
     loadAllFailed: 'Ikke alle køb kunne hentes. Prøv igen.',
   },
 };
+
+// Types only: useT('purchase-history') accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'purchase-history': Bilingual<typeof texts>;
+  }
+}

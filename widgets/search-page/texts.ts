@@ -103,3 +103,10 @@ export const texts = {
 
 /** The widget's i18n namespace (its name). */
 export const NS = 'search-page';
+
+// Types only: useT(NS) accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    [NS]: Bilingual<typeof texts>;
+  }
+}

@@ -12,3 +12,10 @@ export const texts = {
     retry: 'Prøv igen',
   },
 };
+
+// Types only: useT('supplier-brand-logos') accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'supplier-brand-logos': Bilingual<typeof texts>;
+  }
+}

@@ -74,3 +74,10 @@ export const texts = {
     informationLink: 'Læs mere',
   },
 };
+
+// Types only: useT('sustainability-key-figures') accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'sustainability-key-figures': Bilingual<typeof texts>;
+  }
+}

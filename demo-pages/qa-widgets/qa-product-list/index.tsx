@@ -132,3 +132,10 @@ function QaProductList({ productIds: ids, count, priceDisplayMode }: { productId
 }
 
 export default defineWidget({ meta, Component: QaProductList, styles, resources: texts });
+
+// Types only: useT('qa-product-list') accepts these keys, and Danish must have exactly English's.
+declare module '../../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'qa-product-list': Bilingual<typeof texts>;
+  }
+}

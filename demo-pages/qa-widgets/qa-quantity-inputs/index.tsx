@@ -131,3 +131,10 @@ function QaQuantityInputs({ productIds: ids }: { productIds: string[] }) {
 }
 
 export default defineWidget({ meta, Component: QaQuantityInputs, styles, resources: texts });
+
+// Types only: useT('qa-quantity-inputs') accepts these keys, and Danish must have exactly English's.
+declare module '../../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    'qa-quantity-inputs': Bilingual<typeof texts>;
+  }
+}

@@ -37,8 +37,11 @@ export type PurchaseSummary =
   /** `count` is null when the server sent no total and the list was cut at 10 (then "more than 10"). */
   | { kind: 'summary'; count: number | null; latest: Purchase };
 
+/** What a summary reads of an answer: the purchases, and the total where the server sends one. */
+export type PurchaseCounts = Pick<PurchaseHistory, 'Purchases'> & Partial<Pick<PurchaseHistory, 'TotalPurchases'>>;
+
 /** SPEC 4 Purchase history: after loading, either empty or a summary (how many, the latest purchase). */
-export function summarise(history: PurchaseHistory, complete: boolean): PurchaseSummary {
+export function summarise(history: PurchaseCounts, complete: boolean): PurchaseSummary {
   const latest = [...history.Purchases].sort(newestFirst)[0];
   if (!latest) return { kind: 'empty' };
   const total = typeof history.TotalPurchases === 'number' && history.TotalPurchases >= history.Purchases.length ? history.TotalPurchases : null;

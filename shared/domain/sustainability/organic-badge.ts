@@ -7,9 +7,12 @@ export type OrganicBadgeTier = 'eco' | 'bronze' | 'silver' | 'gold';
 
 export const ORGANIC_BADGE_THRESHOLDS = { bronze: 30, silver: 60, gold: 90 } as const;
 
-/** The tier for a raw percent. A missing or non-finite percent has no organic share: eco. */
-export function organicBadgeTier(percent: number): OrganicBadgeTier {
-  if (!Number.isFinite(percent)) return 'eco';
+/**
+ * The tier for a raw percent. A missing or non-finite percent has no organic share: eco. Missing is in
+ * the type: the key figures' sections pass as the server sent them.
+ */
+export function organicBadgeTier(percent: number | undefined): OrganicBadgeTier {
+  if (percent === undefined || !Number.isFinite(percent)) return 'eco';
   if (percent >= ORGANIC_BADGE_THRESHOLDS.gold) return 'gold';
   if (percent >= ORGANIC_BADGE_THRESHOLDS.silver) return 'silver';
   if (percent >= ORGANIC_BADGE_THRESHOLDS.bronze) return 'bronze';

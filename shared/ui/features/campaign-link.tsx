@@ -36,3 +36,10 @@ export function CampaignLink({ url, className, children, fallback }: CampaignLin
     </a>
   );
 }
+
+// Types only: useT(NS) accepts these keys, and Danish must have exactly English's.
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    [NS]: Bilingual<typeof texts>;
+  }
+}

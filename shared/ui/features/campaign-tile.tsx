@@ -36,3 +36,10 @@ export function CampaignTile({ campaign, headingLevel = 2 }: { campaign: Campaig
     </article>
   );
 }
+
+// Types only: useT(NS) accepts these keys, and Danish must have exactly English's.
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    [NS]: Bilingual<typeof texts>;
+  }
+}

@@ -21,3 +21,10 @@ export const texts = {
     pageOf: 'Side {{page}} af {{total}}',
   },
 };
+
+// Types only: useT(PAGINATION_NS) accepts these keys, and Danish must have exactly English's.
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    [PAGINATION_NS]: Bilingual<typeof texts>;
+  }
+}

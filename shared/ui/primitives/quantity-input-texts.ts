@@ -24,3 +24,10 @@ export const texts = {
     notReady: 'Din kurv indlæses stadig. Prøv igen om et øjeblik.',
   },
 };
+
+// Types only: useT(QUANTITY_INPUT_NS) accepts these keys, and Danish must have exactly English's.
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    [QUANTITY_INPUT_NS]: Bilingual<typeof texts>;
+  }
+}

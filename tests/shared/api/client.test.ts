@@ -163,13 +163,13 @@ describe('API client (SPEC sections 7 and 8)', () => {
   });
 
   it('runs the AnalyticsTrackerScript through a script element and reports that it ran', async () => {
-    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    Object.assign(window, { dataLayer: [] });
     const append = vi.spyOn(document.head, 'appendChild');
     const env = await requestEnvelope('GET', 'tracked');
     expect(env).toEqual({ model: 1, trackerScriptRan: true });
     const script = append.mock.calls[0]?.[0] as HTMLScriptElement;
     expect(script.tagName).toBe('SCRIPT');
     expect(script.textContent).toContain('window.__tracked = (window.__tracked || 0) + 1;');
-    delete (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+    Reflect.deleteProperty(window, 'dataLayer');
   });
 });

@@ -4,6 +4,7 @@ import { resetAdoptedStyles } from '../../../shared/islands/adopt-styles';
 import { startLoader } from '../../../shared/islands/loader-runtime';
 import { reloadPageContext } from '../../../shared/stores/page-context';
 import { testRegistry, unmounted } from './test-widgets';
+import { intersectionEntry } from '../../support/intersection-entry';
 
 let loader: { stop(): void } | undefined;
 const state = (id: string) => document.getElementById(id)?.dataset.islandState;
@@ -164,7 +165,7 @@ describe('loader: load conditions', () => {
     expect(state('v1')).toBe('waiting');
     expect(observers).toHaveLength(1);
     const target = document.getElementById('v1')!;
-    observers[0]!.cb([{ isIntersecting: true, target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    observers[0]!.cb([intersectionEntry(target)], {} as IntersectionObserver);
     expect(await screen.findByText('Hello v1')).toBeTruthy();
     expect(state('v2')).toBe('waiting');
   });

@@ -33,8 +33,8 @@ export function CampaignLandingPage<T extends WithProducts>({ kind, source, load
       content={data ? contentOf(data) : null}
       products={data?.Page ?? null}
       messages={messages(data)}
-      backUrl={backUrl ?? '/'}
-      loginUrl={loginUrl ?? '/login'}
+      backUrl={backUrl}
+      loginUrl={loginUrl}
       productUrl={(productId) => productHref(productUrlPattern, productId)}
       hrefFor={nav.hrefFor}
       onPage={nav.goTo}

@@ -33,3 +33,10 @@ export const texts = {
     back: 'Tilbage til butikken',
   },
 };
+
+// Types only: useT(CAMPAIGN_LANDING_NS) accepts these keys, and Danish must have exactly English's.
+declare module '../../../i18n/text-keys' {
+  interface TextNamespaces {
+    [CAMPAIGN_LANDING_NS]: Bilingual<typeof texts>;
+  }
+}

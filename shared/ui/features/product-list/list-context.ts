@@ -1,13 +1,14 @@
 import { createContext } from 'react';
 import type { PriceDisplayMode } from '../../../domain/catalogue/product-list';
-import type { useT } from '../../../i18n/use-translation';
+import type { WidgetT } from '../../../i18n/text-keys';
+import type { PRODUCT_LIST_NS } from './texts';
 
 /**
  * What every row of a list shares. One context value instead of row props, so a row's props are only
  * its own data and `React.memo` can skip it; the value changes only with the language or the settings.
  */
 export interface ListContextValue {
-  t: ReturnType<typeof useT>;
+  t: WidgetT<typeof PRODUCT_LIST_NS>;
   priceDisplayMode: PriceDisplayMode;
   /** Address of a product page, for the direct-replacement link; without it the replacement is text. */
   productUrl?: (productId: string) => string | null;

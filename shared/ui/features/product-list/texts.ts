@@ -68,3 +68,10 @@ export const texts = {
     shownOf: 'Viser {{shown}} af {{total}} varer.',
   },
 };
+
+// Types only: useT(PRODUCT_LIST_NS) accepts these keys, and Danish must have exactly English's.
+declare module '../../../i18n/text-keys' {
+  interface TextNamespaces {
+    [PRODUCT_LIST_NS]: Bilingual<typeof texts>;
+  }
+}

@@ -19,3 +19,10 @@ export const texts = {
     login: 'Log ind',
   },
 };
+
+// Types only: useT(TILE_LIST_NS) accepts these keys, and Danish must have exactly English's.
+declare module '../../../i18n/text-keys' {
+  interface TextNamespaces {
+    [TILE_LIST_NS]: Bilingual<typeof texts>;
+  }
+}

@@ -87,11 +87,11 @@ export interface TileListForUserProps extends TileListProps {
   isAuthenticated: boolean;
   /** The host's hint for anonymous visitors, e.g. "Log in to see the products and prices of this promotion." */
   loginHint: string;
-  loginUrl: string | undefined;
+  loginUrl: string;
 }
 
 /** The host's tile list for a logged-in user; anonymous visitors get the login hint in its place (SPEC 6). */
 export function TileListForUser({ isAuthenticated, loginHint, loginUrl, ...list }: TileListForUserProps) {
-  if (!isAuthenticated) return <TileListLoginHint hint={loginHint} loginUrl={loginUrl ?? '/login'} />;
+  if (!isAuthenticated) return <TileListLoginHint hint={loginHint} loginUrl={loginUrl} />;
   return <TileList {...list} />;
 }

@@ -91,13 +91,13 @@ describe('renderPlan: 8 parts, 50 ms steps, batch size from the chunk size (SPEC
 
 describe('two-step loading: basic product, then snapshot (SPEC 4)', () => {
   const basic: ProductBasic = { Id: '100081', DisplayName: 'Smør', Brand: { Value: 'Thy Ost' }, SalesUnits: { Values: [piece, carton] }, Markings: ['cool'] };
-  const snapshot = {
+  const snapshot: Product = {
     ...basic,
     Markings: undefined,
     IsStockManaged: true,
     Stock: { InStockQuantity: 12 },
     Deliverability: { IsDeliverable: true, ExpectedDeliveryDate: '2026-11-24' },
-  } as unknown as Product;
+  };
 
   it('a basic product works as a product before its snapshot: not stock-managed, no stock figure', () => {
     const p = basicAsProduct(basic);

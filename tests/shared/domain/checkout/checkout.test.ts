@@ -7,7 +7,7 @@ import { latestPerKey } from '../../../../shared/lib/latest-per-key';
 import { TIMING } from '../../../../shared/lib/timing';
 
 const line = (id: string, category?: { Id: string; DisplayName: string; SortOrder?: number }, deliverable = true) =>
-  ({ Id: id, ProductId: `p${id}`, QuickSaleId: null, Quantity: 1, IsDeliverable: deliverable, IsInStock: true, Product: { Id: `p${id}`, DisplayName: `Product ${id}`, Categories: category ? { Level1: category } : undefined } }) as unknown as LineItem;
+  ({ Id: id, ProductId: `p${id}`, QuickSaleId: null, Quantity: 1, IsDeliverable: deliverable, IsInStock: true, Product: { Id: `p${id}`, DisplayName: `Product ${id}`, SalesUnits: { Values: [] }, IsStockManaged: false, Categories: category ? { Level1: category } : undefined } }) satisfies LineItem;
 
 const dairy = { Id: 'c2', DisplayName: 'Dairy', SortOrder: 2 };
 const bakery = { Id: 'c1', DisplayName: 'Bakery', SortOrder: 1 };
