@@ -5,18 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $basket, $basketState, flushBasket, resetBasketStore } from '../../shared/stores/basket/basket';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import checkoutBasket from '../../widgets/checkout-basket/index';
-import { checkoutNavigation } from '../../widgets/checkout-basket/navigate';
 import { useMockApi } from '../fixtures/mock-api';
+import { useFakeNavigator } from '../support/fake-navigator';
 import { mountWidget } from './render-widget';
 
 // Issue #10, point 9: every 2xx answer to POST checkout/weborder is a placed order, and the buyer always
 // ends on a page or a state that says so.
 const { server } = useMockApi();
-let go: ReturnType<typeof vi.fn>;
+const { assign: go } = useFakeNavigator();
 
 beforeEach(() => {
-  go = vi.fn();
-  checkoutNavigation.go = go as unknown as (href: string) => void;
   Element.prototype.scrollIntoView = vi.fn();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });

@@ -7,17 +7,17 @@ import { on } from '../../shared/events/bus';
 import { $basket, $basketState, flushBasket, resetBasketStore } from '../../shared/stores/basket/basket';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import checkoutBasket from '../../widgets/checkout-basket/index';
-import { checkoutNavigation } from '../../widgets/checkout-basket/navigate';
 import { useMockApi } from '../fixtures/mock-api';
+import { useFakeNavigator } from '../support/fake-navigator';
 import { mountWidget } from './render-widget';
 import { stripVersions } from '../support/basket-payload';
 
 const { db, server } = useMockApi();
+const { assign: go } = useFakeNavigator();
 
 /** Every API request the widget made, as "METHOD path?query". */
 let requests: { method: string; url: URL; body: unknown }[] = [];
 const seen = (method: string, path: string) => requests.filter((r) => r.method === method && r.url.pathname.endsWith(path));
-let go: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   requests = [];
@@ -25,8 +25,6 @@ beforeEach(() => {
     const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
     requests.push({ method: request.method, url: new URL(request.url), body });
   });
-  go = vi.fn();
-  checkoutNavigation.go = go as unknown as (href: string) => void;
   Element.prototype.scrollIntoView = vi.fn();
 });
 
