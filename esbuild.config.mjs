@@ -60,6 +60,13 @@ const common = {
   logLevel: quiet ? 'error' : 'warning',
 };
 
+/**
+ * Compile-time flags (declared in types/build-flags.d.ts; vitest.config.ts sets them for tests). What
+ * only developers need is compiled into the demo bundle, which `npm run bench` measures, and is dead
+ * code in production: `__WSH_MEASURE__`, the product rows' `?measure=1` render counter.
+ */
+const flags = (demo) => ({ __WSH_MEASURE__: String(demo) });
+
 /** Widget entry points: widgets/<name>/index.tsx (plus QA widgets for the demo), and the unknown-widget chunk. */
 async function widgetEntries(demo) {
   const dirs = [['widgets', 'widgets'], ...(demo ? [['demo-pages/qa-widgets', 'widgets']] : [])];
@@ -79,8 +86,10 @@ async function widgetEntries(demo) {
  * so a page loads exactly loader.js, the shared chunk and its widgets' chunks.
  */
 async function buildBundle({ demo, outdir, plugins = [] }) {
+  const define = { ...common.define, ...flags(demo) };
   const widgets = await esbuild.build({
     ...common,
+    define,
     entryPoints: await widgetEntries(demo),
     outdir,
     splitting: true,
@@ -106,6 +115,7 @@ async function buildBundle({ demo, outdir, plugins = [] }) {
   };
   const loader = await esbuild.build({
     ...common,
+    define,
     entryPoints: [{ in: demo ? 'demo-pages/demo-loader.ts' : 'widgets/loader.ts', out: 'loader' }],
     outdir,
     entryNames: '[name]',
