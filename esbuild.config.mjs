@@ -228,6 +228,31 @@ async function writeCatalogue(pagesDir) {
   await writeFile(path.join(pagesDir, 'index.html'), renderCatalogue());
 }
 
+/**
+ * Fails the build when a widget's catalogue text (summary, a prop's description) or a page-context doc
+ * is in a production chunk: they are for editors, never for shoppers' downloads (issue #11, 6).
+ */
+async function checkNoCatalogueTexts(outdir, metafile) {
+  const out = path.join(root, '.cache', 'catalogue-texts.mjs');
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['demo-pages/catalogue/catalogue-texts.ts'],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'error',
+    plugins: [inlineCss],
+  });
+  const { catalogueTexts, leakedTexts } = await import(`${out}?t=${Date.now()}`);
+  const files = Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'));
+  const chunks = await Promise.all(files.map(async (f) => ({ file: path.relative(outdir, path.resolve(root, f)), code: await readFile(path.resolve(root, f), 'utf8') })));
+  const leaked = leakedTexts(catalogueTexts(), chunks);
+  if (leaked.length > 0) {
+    throw new Error(`catalogue texts in the production bundle (strip them, see scripts/strip-catalogue-texts.mjs):\n${leaked.map((l) => `  ${l.file}: ${l.owner} ${l.field}: "${l.text.slice(0, 60)}"`).join('\n')}`);
+  }
+}
+
 async function copyDemoPages(pagesDir) {
   await mkdir(pagesDir, { recursive: true });
   for (const entry of await readdir(path.join(root, 'demo-pages'), { withFileTypes: true })) {
@@ -244,7 +269,7 @@ async function buildAll() {
   const started = Date.now();
   await rm(path.join(root, 'dist'), { recursive: true, force: true });
   const [prod] = await Promise.all([
-    buildBundle({ demo: false, outdir: prodDir, plugins: [noMocks, noCatalogueTexts] }).then(async (m) => (await terse(m), await dropEmptyChunks(m), writeManifest(prodDir, m))),
+    buildBundle({ demo: false, outdir: prodDir, plugins: [noMocks, noCatalogueTexts] }).then(async (m) => (await terse(m), await dropEmptyChunks(m), await checkNoCatalogueTexts(prodDir, m), writeManifest(prodDir, m))),
     buildBundle({ demo: true, outdir: demoDir }).then(async (m) => (await terse(m), await dropEmptyChunks(m), writeManifest(demoDir, m))),
     copyDemoPages(pagesDir),
   ]);
