@@ -3,7 +3,8 @@
  * widget's summary and prop descriptions and the page-context docs are read only by the catalogue
  * (scripts/strip-catalogue-texts.mjs strips them from widgets/<name>/meta.ts for production); a text that
  * reaches a chunk anyway (a description written outside meta.ts, say) fails the build
- * (esbuild.config.mjs), naming the chunk, the widget and the text.
+ * (esbuild.config.mjs), naming the chunk, the widget and the text. The examples are stripped too but not
+ * checked: their values ("inListMultiple", "receipt.html") are also enum values and defaults the code holds.
  */
 import type { WidgetMeta } from '../../shared/islands/widget-meta';
 import { pageContextDocs } from '../../page-context/page-context-docs';
