@@ -13,6 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { minify } from 'terser';
 import { noCatalogueTexts } from './scripts/strip-catalogue-texts.mjs';
+import { compactRegistry } from './scripts/compact-registry.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const watch = process.argv.includes('--watch');
@@ -104,6 +105,7 @@ async function buildBundle({ demo, outdir, plugins = [] }) {
   const toChunks = {
     name: 'registry-to-chunks',
     setup(build) {
+      build.onLoad({ filter: /[\\/]widgets[\\/]registry\.ts$/ }, async (args) => ({ contents: compactRegistry(await readFile(args.path, 'utf8'), (dir) => chunkOf.get(path.resolve(root, 'widgets', dir, 'index.tsx'))), loader: 'js' }));
       build.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind !== 'dynamic-import') return undefined;
         const base = path.resolve(args.resolveDir, args.path);
