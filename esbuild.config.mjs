@@ -13,6 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { minify } from 'terser';
 import { noCatalogueTexts } from './scripts/strip-catalogue-texts.mjs';
+import { compactRegistry } from './scripts/compact-registry.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const watch = process.argv.includes('--watch');
@@ -60,6 +61,13 @@ const common = {
   logLevel: quiet ? 'error' : 'warning',
 };
 
+/**
+ * Compile-time flags (declared in types/build-flags.d.ts; vitest.config.ts sets them for tests). What
+ * only developers need is compiled into the demo bundle, which `npm run bench` measures, and is dead
+ * code in production: `__WSH_MEASURE__`, the product rows' `?measure=1` render counter.
+ */
+const flags = (demo) => ({ __WSH_MEASURE__: String(demo) });
+
 /** Widget entry points: widgets/<name>/index.tsx (plus QA widgets for the demo), and the unknown-widget chunk. */
 async function widgetEntries(demo) {
   const dirs = [['widgets', 'widgets'], ...(demo ? [['demo-pages/qa-widgets', 'widgets']] : [])];
@@ -79,8 +87,10 @@ async function widgetEntries(demo) {
  * so a page loads exactly loader.js, the shared chunk and its widgets' chunks.
  */
 async function buildBundle({ demo, outdir, plugins = [] }) {
+  const define = { ...common.define, ...flags(demo) };
   const widgets = await esbuild.build({
     ...common,
+    define,
     entryPoints: await widgetEntries(demo),
     outdir,
     splitting: true,
@@ -95,6 +105,7 @@ async function buildBundle({ demo, outdir, plugins = [] }) {
   const toChunks = {
     name: 'registry-to-chunks',
     setup(build) {
+      build.onLoad({ filter: /[\\/]widgets[\\/]registry\.ts$/ }, async (args) => ({ contents: compactRegistry(await readFile(args.path, 'utf8'), (dir) => chunkOf.get(path.resolve(root, 'widgets', dir, 'index.tsx'))), loader: 'js' }));
       build.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind !== 'dynamic-import') return undefined;
         const base = path.resolve(args.resolveDir, args.path);
@@ -106,6 +117,7 @@ async function buildBundle({ demo, outdir, plugins = [] }) {
   };
   const loader = await esbuild.build({
     ...common,
+    define,
     entryPoints: [{ in: demo ? 'demo-pages/demo-loader.ts' : 'widgets/loader.ts', out: 'loader' }],
     outdir,
     entryNames: '[name]',
@@ -220,6 +232,31 @@ async function writeCatalogue(pagesDir) {
   await writeFile(path.join(pagesDir, 'index.html'), renderCatalogue());
 }
 
+/**
+ * Fails the build when a widget's catalogue text (summary, a prop's description) or a page-context doc
+ * is in a production chunk: they are for editors, never for shoppers' downloads (issue #11, 6).
+ */
+async function checkNoCatalogueTexts(outdir, metafile) {
+  const out = path.join(root, '.cache', 'catalogue-texts.mjs');
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['demo-pages/catalogue/catalogue-texts.ts'],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'error',
+    plugins: [inlineCss],
+  });
+  const { catalogueTexts, leakedTexts } = await import(`${out}?t=${Date.now()}`);
+  const files = Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'));
+  const chunks = await Promise.all(files.map(async (f) => ({ file: path.relative(outdir, path.resolve(root, f)), code: await readFile(path.resolve(root, f), 'utf8') })));
+  const leaked = leakedTexts(catalogueTexts(), chunks);
+  if (leaked.length > 0) {
+    throw new Error(`catalogue texts in the production bundle (strip them, see scripts/strip-catalogue-texts.mjs):\n${leaked.map((l) => `  ${l.file}: ${l.owner} ${l.field}: "${l.text.slice(0, 60)}"`).join('\n')}`);
+  }
+}
+
 async function copyDemoPages(pagesDir) {
   await mkdir(pagesDir, { recursive: true });
   for (const entry of await readdir(path.join(root, 'demo-pages'), { withFileTypes: true })) {
@@ -236,7 +273,7 @@ async function buildAll() {
   const started = Date.now();
   await rm(path.join(root, 'dist'), { recursive: true, force: true });
   const [prod] = await Promise.all([
-    buildBundle({ demo: false, outdir: prodDir, plugins: [noMocks, noCatalogueTexts] }).then(async (m) => (await terse(m), await dropEmptyChunks(m), writeManifest(prodDir, m))),
+    buildBundle({ demo: false, outdir: prodDir, plugins: [noMocks, noCatalogueTexts] }).then(async (m) => (await terse(m), await dropEmptyChunks(m), await checkNoCatalogueTexts(prodDir, m), writeManifest(prodDir, m))),
     buildBundle({ demo: true, outdir: demoDir }).then(async (m) => (await terse(m), await dropEmptyChunks(m), writeManifest(demoDir, m))),
     copyDemoPages(pagesDir),
   ]);

@@ -1,6 +1,8 @@
 // Removes the catalogue's texts from a widget's meta.ts source for the production bundle: `summary`,
 // every prop's `description` and the `example` props are read only by the widget catalogue (built
-// from the sources for CMS editors), never at run time, yet every page would download them.
+// from the sources for CMS editors), never at run time, yet every page would download them. Prop
+// declarations several metas share live in `*-fields.ts` files, stripped the same way. The build
+// checks the result (demo-pages/catalogue/catalogue-texts.ts).
 // A small scanner, not a regex: strings in examples may hold braces ("/product/{id}").
 
 /** Index just past the string literal (', " or `) that starts at `i`. */
@@ -50,11 +52,14 @@ export function stripCatalogueTexts(src) {
   return out + src.slice(i);
 }
 
-/** esbuild plugin: production widget metas without their catalogue texts. */
+/** Files that declare catalogue texts: every widget's meta.ts and the shared `*-fields.ts` prop tables. */
+export const CATALOGUE_SOURCE = /[\\/](widgets[\\/][^\\/]+[\\/]meta|[^\\/]+-fields)\.ts$/;
+
+/** esbuild plugin: production widget metas and prop tables without their catalogue texts. */
 export const noCatalogueTexts = {
   name: 'no-catalogue-texts',
   setup(build) {
-    build.onLoad({ filter: /[\\/]widgets[\\/][^\\/]+[\\/]meta\.ts$/ }, async (args) => {
+    build.onLoad({ filter: CATALOGUE_SOURCE }, async (args) => {
       const { readFile } = await import('node:fs/promises');
       return { contents: stripCatalogueTexts(await readFile(args.path, 'utf8')), loader: 'ts' };
     });

@@ -131,12 +131,12 @@ heading('Size budgets (dist/static/shop)');
 
     // A page with only the mini basket. The baskets issue's goal is 80 kB, which React 18, i18next and
     // ky (66.9 kB gzip together, all three required) leave no room for; this budget guards what we
-    // reach (about 85 kB) against growth until the goal is settled (see README, Architecture).
-    const PAGE_GZIP = 86_000;
+    // reach (about 85.4 kB) against growth: issue #11 holds it at 85.8 kB (see README, Architecture).
+    const PAGE_GZIP = 85_800;
     const mini = manifest.widgets?.['mini-basket'];
     const pageBytes = mini ? [manifest.loader, ...mini.needs, mini.file].reduce((sum, f) => sum + (manifest.chunks?.[f]?.gzip ?? Infinity), 0) : Infinity;
     rows.push(['(page with only the mini basket)', 'page', pageBytes, PAGE_GZIP, pageBytes <= PAGE_GZIP ? 'ok' : 'OVER']);
-    results.push(['mini-basket page JS gzip <= 86 kB', pageBytes <= PAGE_GZIP]);
+    results.push(['mini-basket page JS gzip <= 85.8 kB', pageBytes <= PAGE_GZIP]);
 
     const offending = [];
     const walk = (dir) => {

@@ -17,6 +17,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as apiClient from '../api/client';
 import * as apiErrors from '../api/errors';
 import * as cookies from '../lib/cookies';
+import * as navigation from '../lib/navigation';
 import * as safeHref from '../lib/safe-href';
 import * as timing from '../lib/timing';
 import * as bus from '../events/bus';
@@ -47,6 +48,9 @@ export const sharedModules = Object.freeze({
   cookies,
   safeHref,
   timing,
+  // The one navigation seam: the header search (on nearly every page), the checkout, the search page
+  // and the page-reload warning share it; a group chunk of its own would cost those pages a request.
+  navigation,
   // The basket's save state is shown by the mini basket (on nearly every page), the checkout and the
   // exception overlay: in the core chunk rather than in small group chunks of their own.
   basketSaveNotice,

@@ -1,22 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $basket, $basketState, flushBasket, resetBasketStore } from '../../shared/stores/basket/basket';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import checkoutBasket from '../../widgets/checkout-basket/index';
-import { checkoutNavigation } from '../../widgets/checkout-basket/navigate';
 import { useMockApi } from '../fixtures/mock-api';
+import { useFakeNavigator } from '../support/fake-navigator';
 import { mountWidget } from './render-widget';
 
 // Issue #10, point 9: every 2xx answer to POST checkout/weborder is a placed order, and the buyer always
 // ends on a page or a state that says so.
 const { server } = useMockApi();
-let go: Mock<(href: string) => void>;
+const { assign: go } = useFakeNavigator();
 
 beforeEach(() => {
-  go = vi.fn<(href: string) => void>();
-  checkoutNavigation.go = go;
   Element.prototype.scrollIntoView = vi.fn();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });

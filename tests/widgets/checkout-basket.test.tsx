@@ -2,22 +2,22 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../shared/events/bus';
 import { $basket, $basketState, flushBasket, resetBasketStore } from '../../shared/stores/basket/basket';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import checkoutBasket from '../../widgets/checkout-basket/index';
-import { checkoutNavigation } from '../../widgets/checkout-basket/navigate';
 import { useMockApi } from '../fixtures/mock-api';
+import { useFakeNavigator } from '../support/fake-navigator';
 import { mountWidget } from './render-widget';
 import { stripVersions } from '../support/basket-payload';
 
 const { db, server } = useMockApi();
+const { assign: go } = useFakeNavigator();
 
 /** Every API request the widget made, as "METHOD path?query". */
 let requests: { method: string; url: URL; body: unknown }[] = [];
 const seen = (method: string, path: string) => requests.filter((r) => r.method === method && r.url.pathname.endsWith(path));
-let go: Mock<(href: string) => void>;
 
 beforeEach(() => {
   requests = [];
@@ -25,8 +25,6 @@ beforeEach(() => {
     const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
     requests.push({ method: request.method, url: new URL(request.url), body });
   });
-  go = vi.fn<(href: string) => void>();
-  checkoutNavigation.go = go;
   Element.prototype.scrollIntoView = vi.fn();
 });
 

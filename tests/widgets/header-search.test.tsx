@@ -5,22 +5,21 @@ import { ApiAbortError } from '../../shared/api/errors';
 import { TIMING } from '../../shared/lib/timing';
 import { on } from '../../shared/events/bus';
 import headerSearch from '../../widgets/header-search/index';
-import { navigation } from '../../widgets/header-search/urls';
 import { useMockApi } from '../fixtures/mock-api';
+import { useFakeNavigator } from '../support/fake-navigator';
 import { mountWidget } from './render-widget';
 
 const { db } = useMockApi();
+const { assign: go } = useFakeNavigator();
 const START = `${location.origin}/content/page.html?campaign=7`;
 const START_TITLE = 'Catering — Shop';
 
 let suggest: MockInstance<typeof catalogApi.suggest>;
-let go: MockInstance<typeof navigation.go>;
 
 beforeEach(() => {
   history.replaceState(null, '', START);
   document.title = START_TITLE;
   suggest = vi.spyOn(catalogApi, 'suggest');
-  go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
   // fireEvent below: user-event waits on timers, which are fake here.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 });

@@ -1,12 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emit } from '../../shared/events/bus';
 import { addWidgetResources } from '../../shared/i18n/i18n';
 import { texts } from '../../widgets/page-reload-warning/texts';
 import pageReloadWarning from '../../widgets/page-reload-warning/index';
 import { PageReloadWarning } from '../../widgets/page-reload-warning/page-reload-warning';
+import { useFakeNavigator } from '../support/fake-navigator';
 import { mountWidget } from './render-widget';
+
+const navigator = useFakeNavigator();
 
 describe('page-reload warning', () => {
   it('opens on the page-reload warning event with the reload button focused; Escape closes and returns focus', async () => {
@@ -31,11 +34,10 @@ describe('page-reload warning', () => {
 
   it('reloads the page on request', async () => {
     addWidgetResources('page-reload-warning', texts);
-    const reload = vi.fn();
-    render(<PageReloadWarning reload={reload} />);
+    render(<PageReloadWarning />);
     act(() => emit('pageReloadWarning', { reason: 'x' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reload page' }));
-    expect(reload).toHaveBeenCalledOnce();
+    expect(navigator.reload).toHaveBeenCalledOnce();
   });
 
   it('is in Danish on a Danish page', () => {

@@ -8,9 +8,11 @@ import { $basket, $basketState, resetBasketStore } from '../../shared/stores/bas
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import widget from '../../widgets/search-page/index';
 import { useMockApi } from '../fixtures/mock-api';
+import { useFakeNavigator } from '../support/fake-navigator';
 import { mountWidget } from './render-widget';
 
 const { db, server } = useMockApi();
+const { assign, reload } = useFakeNavigator();
 const CONTEXT = { isAuthenticated: true, language: 'en', paginationQueryKey: 'side' };
 const searchable = () => db.data.catalog.products.filter((p) => !p.IsSampleItem);
 
@@ -27,14 +29,8 @@ const names = () => rows().map((r) => within(r).getByRole('heading', { level: 3 
 const facet = (name: string) => screen.getByRole('region', { name });
 const query = () => new URLSearchParams(location.search);
 
-let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
-let reload: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
   history.replaceState(null, '', '/');
-  assign = vi.fn<(url: string | URL) => void>();
-  reload = vi.fn<() => void>();
-  vi.spyOn(window.location, 'assign').mockImplementation(assign);
-  vi.spyOn(window.location, 'reload').mockImplementation(reload);
 });
 afterEach(() => {
   resetBasketStore();

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiHttpError, isNotFoundError } from '../../shared/api/errors';
 import { afterPlacedOrder, errorsByLineId, readCheckoutFailure, type AfterOrder, type OrderWarning } from '../../shared/domain/checkout/checkout-submit';
+import { navigateTo } from '../../shared/lib/navigation';
 import { TIMING } from '../../shared/lib/timing';
 import { $basket, isUnsavedChangesError } from '../../shared/stores/basket/basket';
 import { placeWebOrder } from '../../shared/stores/basket/web-order';
-import { checkoutNavigation } from './navigate';
 
 export type SubmitPhase = 'idle' | 'submitting' | 'placed';
 
@@ -59,7 +59,7 @@ export function useSubmit(deps: SubmitDeps) {
       setState({ ...initial, phase: 'placed' });
       d.onPlaced(next);
       // SPEC 9: a tracker script that ran gets 500 ms to send its beacon before the page goes.
-      if (next.kind === 'go') setTimeout(() => checkoutNavigation.go(next.href), trackerScriptRan ? TIMING.redirectDelayWithTracker : 0);
+      if (next.kind === 'go') setTimeout(() => navigateTo(next.href), trackerScriptRan ? TIMING.redirectDelayWithTracker : 0);
       else if (orderId !== null) console.error(`[wsh] checkout-basket: refused next-step URL "${d.nextStepUrl}" (same-origin or relative only)`);
     } catch (error) {
       const failed = failedState(error);

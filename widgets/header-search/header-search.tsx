@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import type { Infer } from '../../page-context/fields';
+import { navigateTo } from '../../shared/lib/navigation';
 import { productHref } from '../../shared/lib/safe-href';
 import { overlayOpenFor, searchTerm } from '../../shared/domain/catalogue/typeahead';
 import { useT } from '../../shared/i18n/use-translation';
 import { nextActiveOption } from './active-option';
 import type { meta } from './meta';
 import { SuggestionPanel } from './suggestion-panel';
-import { SEARCH_QUERY_KEY, navigation, searchPageHref } from './urls';
+import { SEARCH_QUERY_KEY, searchPageHref } from './urls';
 import { useFocusShortcut } from './use-focus-shortcut';
 import { useOverlayAddress } from './use-overlay-address';
 import { usePanelPosition } from './use-panel-position';
@@ -56,7 +57,7 @@ export function HeaderSearch({ searchPageUrl, productUrlPattern }: Props) {
   const go = (href: string | null) => {
     if (!href) return;
     leave();
-    navigation.go(href);
+    navigateTo(href);
   };
 
   const onChange = (next: string) => {

@@ -14,10 +14,3 @@ export function searchPageHref(searchPageUrl: string, term: string, base?: strin
   url.searchParams.set(SEARCH_QUERY_KEY, term);
   return url.href;
 }
-
-/** One indirection, so tests can follow a navigation without leaving the page. */
-export const navigation = {
-  go(href: string): void {
-    location.assign(href);
-  },
-};

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { on } from '../../shared/events/bus';
 import { useT } from '../../shared/i18n/use-translation';
+import { reloadPage } from '../../shared/lib/navigation';
 import { Dialog } from '../../shared/ui/primitives/dialog';
 
-export function PageReloadWarning({ reload = () => location.reload() }: { reload?: () => void }) {
+export function PageReloadWarning() {
   const t = useT('page-reload-warning');
   const [open, setOpen] = useState(false);
   useEffect(() => on('pageReloadWarning', () => setOpen(true)), []);
@@ -12,7 +13,7 @@ export function PageReloadWarning({ reload = () => location.reload() }: { reload
     <Dialog title={t('title')} role="alertdialog" onClose={() => setOpen(false)}>
       <p>{t('text')}</p>
       <div className="wsh-dialog__actions">
-        <button type="button" className="wsh-button" onClick={reload}>
+        <button type="button" className="wsh-button" onClick={reloadPage}>
           {t('reload')}
         </button>
         <button type="button" className="wsh-button wsh-button--secondary" onClick={() => setOpen(false)}>

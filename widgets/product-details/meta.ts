@@ -1,5 +1,5 @@
 import { f } from '../../page-context/widget-fields';
-import { productIdProps } from '../../shared/domain/catalogue/product-id';
+import { productIdProps } from '../../shared/domain/catalogue/product-id-fields';
 import { widgetMeta } from '../../shared/islands/widget-meta';
 
 export const meta = widgetMeta({

@@ -1,4 +1,4 @@
-import { productIdProps } from '../../shared/domain/catalogue/product-id';
+import { productIdProps } from '../../shared/domain/catalogue/product-id-fields';
 import { widgetMeta } from '../../shared/islands/widget-meta';
 
 export const meta = widgetMeta({

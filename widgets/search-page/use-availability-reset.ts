@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { on } from '../../shared/events/bus';
+import { reloadPage } from '../../shared/lib/navigation';
 import { hasFilters, withoutFilters, type SearchState } from '../../shared/domain/catalogue/search-state';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 
@@ -24,7 +25,7 @@ export function useAvailabilityReset(state: SearchState, clear: (next: SearchSta
         clearFilters(withoutFilters(now));
         setWarning(true);
       } else {
-        location.reload();
+        reloadPage();
       }
     });
   }, []);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SearchResult } from '../../shared/domain/models';
 import { hasFilters, type SearchState } from '../../shared/domain/catalogue/search-state';
+import { navigateTo } from '../../shared/lib/navigation';
 import { productHref } from '../../shared/lib/safe-href';
 import { singleResultProductId } from '../../shared/domain/catalogue/single-result';
 
@@ -9,7 +10,7 @@ const REDIRECTED = 'wshSingleResult';
 
 /**
  * SPEC 9 single-result behaviour: a term of 8 characters or more with exactly one result opens the
- * product (location.assign, so Back returns to the search). The entry is flagged first, so coming
+ * product (a history entry, so Back returns to the search). The entry is flagged first, so coming
  * back shows the one result instead of opening the product again. Returns true while leaving. An id
  * that makes no safe address (safeHref) stays on the results.
  */
@@ -36,7 +37,7 @@ export function useSingleResult(state: SearchState, result: SearchResult | null,
     if (flagged) return;
     history.replaceState({ ...(history.state as object | null), [REDIRECTED]: here }, '');
     setLeaving(true);
-    location.assign(href);
+    navigateTo(href);
   }, [href]);
 
   return leaving;

@@ -1,5 +1,3 @@
-import { f } from '../../../page-context/fields';
-
 /**
  * Where a product widget finds its product. A CMS product page names the product in the island's
  * props ("prop"). A page that serves every product from one static URL (the demo site's product page,
@@ -19,12 +17,3 @@ export function resolveProductId(source: ProductIdSource, propId: string | undef
   const id = raw?.trim() ?? '';
   return id === '' ? null : id;
 }
-
-/** The two props every product widget takes to find its product (see ProductIdSource). */
-export const productIdProps = {
-  productId: f.optionalString({ description: 'Id (product number) of the product. Needed unless productIdFrom is "query".' }),
-  productIdFrom: f.oneOf(PRODUCT_ID_SOURCES, {
-    description: `Where the product id comes from: "prop" (the productId above) or "query" (the page address's \`${PRODUCT_ID_QUERY_KEY}\` parameter, for one static page serving every product).`,
-    default: 'prop',
-  }),
-};

@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followRedirect, REDIRECT_DELAY_WITH_TRACKER_MS } from '../../../shared/api/redirect';
+import { useFakeNavigator } from '../../support/fake-navigator';
+
+const { assign: navigate } = useFakeNavigator();
 
 describe('Redirect', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('follows only same-origin http(s) targets (safeHref with sameOrigin), from the parsed URL', () => {
-    const navigate = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const follows = (target: string) => followRedirect(target, { trackerScriptRan: false, navigate });
+    const follows = (target: string) => followRedirect(target, { trackerScriptRan: false });
     expect(follows('/checkout?id=1')).toBe(true);
     expect(navigate).toHaveBeenLastCalledWith(`${location.origin}/checkout?id=1`);
     expect(follows(`${location.origin}/x`)).toBe(true);
@@ -19,14 +21,12 @@ describe('Redirect', () => {
   });
 
   it('navigates at once without a tracker script', () => {
-    const navigate = vi.fn();
-    expect(followRedirect('/next', { trackerScriptRan: false, navigate })).toBe(true);
+    expect(followRedirect('/next', { trackerScriptRan: false })).toBe(true);
     expect(navigate).toHaveBeenCalledWith(`${location.origin}/next`);
   });
 
   it('waits 500 ms when a tracker script ran', () => {
-    const navigate = vi.fn();
-    followRedirect('/next', { trackerScriptRan: true, navigate });
+    followRedirect('/next', { trackerScriptRan: true });
     vi.advanceTimersByTime(REDIRECT_DELAY_WITH_TRACKER_MS - 1);
     expect(navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -35,9 +35,8 @@ describe('Redirect', () => {
   });
 
   it('refuses a foreign target and logs why', () => {
-    const navigate = vi.fn();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(followRedirect('https://evil.example.com/', { trackerScriptRan: false, navigate })).toBe(false);
+    expect(followRedirect('https://evil.example.com/', { trackerScriptRan: false })).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('only same-origin http(s) targets'));
   });

@@ -1,0 +1,2 @@
+/** Types of scripts/compact-registry.mjs for the TypeScript files that import it (tests). */
+export declare function compactRegistry(src: string, chunkOf: (dir: string) => string | undefined): string;
