@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
