@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
@@ -25,11 +26,11 @@ export default defineConfig({
   outputDir: 'test-results/e2e-artifacts',
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  // One worker: every spec shares the mock server's state (one shop, as QA sees it) and resets it
-  // before each test, so two tests at once would reset or change each other's basket.
-  fullyParallel: false,
+  // Every test has its own mock state (e2e/mock-session.ts: a session cookie the mock server keeps a db
+  // for), so tests run at once, one worker per core, each file's tests spread over the workers too.
+  fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  workers: 1,
+  workers: availableParallelism(),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {

@@ -1,14 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests that never touch a DOM run in plain node: a happy-dom environment costs each file about 2 s of
+ * set-up on this machine. The rule goes by folder, so a new file follows its folder: pure rules
+ * (shared/domain, shared/lib), the mock API (fixtures) and the architecture checks. A file there that
+ * needs a DOM says so in its first line (`// @vitest-environment happy-dom`), and a DOM-free file
+ * elsewhere may opt out the same way (`// @vitest-environment node`).
+ */
+const NODE_TESTS = ['tests/shared/domain/**/*.test.{ts,tsx}', 'tests/shared/lib/**/*.test.{ts,tsx}', 'tests/fixtures/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.{ts,tsx}'];
+
 export default defineConfig({
   // Compile-time flags (types/build-flags.d.ts): tests see the demo bundle's dev hooks.
   define: { __WSH_MEASURE__: 'true' },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    environment: 'happy-dom',
+    // Shared by both projects (`extends: true`); include and environment are each project's own.
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     pool: 'threads',
+    projects: [
+      { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS } },
+      { extends: true, test: { name: 'dom', environment: 'happy-dom', include: ['tests/**/*.test.{ts,tsx}'], exclude: NODE_TESTS } },
+    ],
   },
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, resetMock, settleIslands, tabTo, test } from './support';
+import { expect, expectNoSeriousA11yViolations, pauseClock, resetMock, settleIslands, tabTo, test, unsentBasketChanges } from './support';
 
 interface Received {
   payload: { Products?: { ProductId: string; Quantity: number }[]; triggerValidation?: boolean };
@@ -29,14 +29,32 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('a typed quantity is sent as one validated update after the 200 ms + 500 ms waits (keyboard only)', async ({ page, request }) => {
+  await page.clock.install();
   await openCheckout(page);
   const input = page.getByRole('textbox', { name: 'Quantity of Letmælk 0,5% 1 l' });
   await tabTo(page, input);
+  // From here the test moves the page's clock: the waits are measured in the page's time, not the machine's.
+  await pauseClock(page);
+  const puts: string[] = [];
+  page.on('request', (r) => r.method() === 'PUT' && r.url().includes('/api/checkout/basket') && puts.push(r.url()));
   await page.keyboard.press('Control+A');
-  await page.keyboard.type('12', { delay: 50 });
+  await page.keyboard.type('1');
+  await page.clock.runFor(50);
+  await page.keyboard.type('2');
   await expect(input).toHaveValue('12');
-  await expect.poll(async () => (await received(request)).length, { timeout: 5_000 }).toBe(1);
-  await page.waitForTimeout(900);
+  // The stock refresh 200 ms after the last key, then the basket's 500 ms: nothing leaves before.
+  const stock = page.waitForResponse((r) => r.url().includes('/api/catalog/stock'));
+  await page.clock.runFor(200);
+  await stock;
+  // With the stock in, the change joins the basket's queue, and its 500 ms start.
+  await expect.poll(() => unsentBasketChanges(page)).toEqual(['100228: 12']);
+  await page.clock.runFor(499);
+  expect(puts, 'no PUT before 200 ms + 500 ms after the last key').toEqual([]);
+  const put = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/checkout/basket'));
+  await page.clock.runFor(1);
+  await put;
+  await page.clock.runFor(5_000); // past every wait and retry: nothing more is sent
+  expect(puts).toHaveLength(1);
   const updates = await received(request);
   expect(updates).toHaveLength(1);
   expect(updates[0]!.payload).toMatchObject({ triggerValidation: true, Products: [{ ProductId: '100228', Quantity: 12 }] });
@@ -74,11 +92,15 @@ test('a reference over 20 characters blocks with an inline error', async ({ page
   await openCheckout(page);
   await reference(page).fill('x'.repeat(21));
   await expect(page.getByText('The order reference may be at most 20 characters; it has 21.')).toBeVisible();
-  await placeOrder(page).click();
-  await expect(reference(page)).toBeFocused();
-  await page.waitForTimeout(1_000);
-  expect(page.url()).toContain('/checkout.html');
+  const orderPosts: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/checkout/weborder') && orderPosts.push(r.url()));
   const before = (await orders(request)).length;
+  await placeOrder(page).click();
+  // The reference is checked before anything is sent: once it has focus the order was refused.
+  await expect(reference(page)).toBeFocused();
+  expect(orderPosts).toEqual([]);
+  expect(page.url()).toContain('/checkout.html');
+  expect((await orders(request)).length).toBe(before);
   await reference(page).fill('x'.repeat(20));
   await placeOrder(page).click();
   await page.waitForURL(/\/receipt\.html\?id=/, { timeout: 10_000 });

@@ -1,4 +1,4 @@
-import { collectErrors, demoPages, expect, expectNoSeriousA11yViolations, islands, resetMock, settleIslands, test } from './support';
+import { collectErrors, demoPages, expect, expectNoSeriousA11yViolations, islands, pageIdle, requestsInFlight, resetMock, settleIslands, test } from './support';
 
 /**
  * Pages that show island errors on purpose: which islands fail (id -> widget name) and the console
@@ -58,6 +58,7 @@ test('the demo site has the demo pages', () => {
 for (const file of pages) {
   test(`${file}: islands mount, console is clean, axe passes`, async ({ page }) => {
     const errors = collectErrors(page);
+    const inFlight = requestsInFlight(page);
     await page.goto(`/${file}`);
     const list = await settleIslands(page);
     const expected = EXPECTED_FAILURES[file];
@@ -70,8 +71,10 @@ for (const file of pages) {
 
     await expectNoSeriousA11yViolations(page, `${file} after load`);
 
-    // Errors are logged while islands mount; give late ones (effects, idle work) a moment.
-    await page.waitForTimeout(300);
+    // Errors are logged while islands mount and as their data arrives: every request has its answer
+    // and the page has run what followed (effects, idle work) before the console is read.
+    await expect.poll(inFlight, 'requests still waiting for an answer').toBe(0);
+    await pageIdle(page);
     for (const island of await islands(page)) {
       if (expected?.islands[island.id]) continue;
       expect(island.state, `#${island.id || '(no id)'} (${island.widget}) should be mounted`).toBe('mounted');

@@ -9,7 +9,9 @@
  * as well, read once more at the end for one that fired just before. A spec that provokes an error on
  * purpose calls `allowPageErrors(page, /pattern/)` first.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+// Each test has its own mock state (a session cookie in its context and its request fixture).
+import { test as base } from './mock-session';
 
 export { expect };
 export type { APIRequestContext, Locator, Page, Response } from '@playwright/test';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, resetMock, settleIslands, test } from './support';
+import { expect, expectNoSeriousA11yViolations, pauseClock, resetMock, settleIslands, test } from './support';
 
 const PAGE = '/search-overlay.html';
 const field = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
@@ -59,29 +59,36 @@ test('keyboard only: F8, type, arrows, Escape, Enter to the search page, and Bac
 });
 
 test('emptying the field closes the overlay and restores the address and title', async ({ page }) => {
+  await page.clock.install();
   await open(page, `${PAGE}?campaign=7`);
   const title = await page.title();
   await field(page).focus();
+  await pauseClock(page);
   await page.keyboard.type('mælk');
-  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('mælk');
+  await expect.poll(() => new URL(page.url()).searchParams.get('q'), 'the first letter at once').toBe('m');
+  await page.clock.runFor(1_000);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q'), 'the last term after the 1000 ms').toBe('mælk');
   await field(page).fill('');
   await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
   await expect(listbox(page)).toHaveCount(0);
   expect(new URL(page.url()).search).toBe('?campaign=7');
   await expect(page).toHaveTitle(title);
   // No late throttled update brings the term back.
-  await page.waitForTimeout(1_200);
+  await page.clock.runFor(1_200);
   expect(new URL(page.url()).search).toBe('?campaign=7');
 });
 
 test('Enter on a suggestion opens that product; a blank term asks for nothing', async ({ page }) => {
   const queries = suggestQueries(page);
+  await page.clock.install();
   await open(page);
   await field(page).focus();
+  await pauseClock(page);
   await page.keyboard.type('   ');
-  await page.waitForTimeout(1_200);
+  await page.clock.runFor(1_200); // past the 900 ms after which a term is asked for
   expect(queries).toEqual([]);
   await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
+  await page.clock.resume();
 
   await field(page).fill('piskefløde');
   await expect(listbox(page).getByRole('option').first()).toBeVisible();

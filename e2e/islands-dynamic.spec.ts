@@ -34,12 +34,12 @@ test('a removed island unmounts without error, and mounts again when added back'
   });
   await expect(page.locator('#countdown-past')).toHaveCount(0);
   // The loader has let go of it: no state left, React root unmounted (content gone).
-  const detached = await page.evaluate(() => {
-    const el: HTMLElement = Reflect.get(window, 'removedIsland');
-    return { state: el.dataset.islandState ?? null, rendered: el.querySelector('.wsh-countdown') !== null };
-  });
-  expect(detached).toEqual({ state: null, rendered: false });
-  await page.waitForTimeout(300);
+  const detached = () =>
+    page.evaluate(() => {
+      const el: HTMLElement = Reflect.get(window, 'removedIsland');
+      return { state: el.dataset.islandState ?? null, rendered: el.querySelector('.wsh-countdown') !== null };
+    });
+  await expect.poll(detached).toEqual({ state: null, rendered: false });
 
   await page.evaluate(() => {
     const el: HTMLElement = Reflect.get(window, 'removedIsland');

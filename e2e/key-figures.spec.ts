@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, resetMock, settleIslands, test } from './support';
+import { expect, expectNoSeriousA11yViolations, pauseClock, resetMock, settleIslands, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
@@ -90,6 +90,7 @@ test('opens and closes the info explanation from the keyboard', async ({ page })
 });
 
 test('draws the donuts once they are scrolled into view, not before', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/key-figures.html');
   await settleIslands(page);
   const top = panel(page, 'kf-basket').getByRole('group', { name: 'Weight of the food' }).getByRole('img').first();
@@ -98,8 +99,11 @@ test('draws the donuts once they are scrolled into view, not before', async ({ p
   await expect(below).toHaveAttribute('data-drawn', 'false');
   const ring = below.locator('circle').last();
   const offsetBefore = await ring.evaluate((c) => getComputedStyle(c).strokeDashoffset);
-  await page.waitForTimeout(700); // not in view: still not drawn after the 0.5 s delay
+  // Not in view: still not drawn after the 0.5 s delay (in the page's time, the test moving its clock).
+  await pauseClock(page);
+  await page.clock.runFor(700);
   await expect(below).toHaveAttribute('data-drawn', 'false');
+  await page.clock.resume();
   await below.scrollIntoViewIfNeeded();
   await expect(below).toHaveAttribute('data-drawn', 'true');
   await expect.poll(() => ring.evaluate((c) => getComputedStyle(c).strokeDashoffset)).not.toBe(offsetBefore);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, focusedIsResultQuantity, resetMock, searchWithF8AndTabToResult, settleIslands, test } from './support';
+import { expect, focusedIsResultQuantity, resetMock, savedScrollY, searchWithF8AndTabToResult, settleIslands, test } from './support';
 
 const miniBasket = (page: Page) => page.locator('#mini-basket button[aria-expanded]');
 
@@ -43,7 +43,7 @@ test('keyboard only: F8, search, arrows through the rows, quantities into the mi
   await expect(page.locator('#search-page').getByRole('link', { name: 'Page 2 of 2' })).toHaveAttribute('aria-current', 'page');
   await page.waitForLoadState('networkidle');
   const scrolled = await page.evaluate(() => (window.scrollTo(0, 600), Math.round(window.scrollY)));
-  await page.waitForTimeout(300); // saved at most every 150 ms
+  await expect.poll(() => savedScrollY(page), 'the position is saved (at most every 150 ms)').toBe(scrolled);
 
   // Leave and come back: same results, page and scroll position.
   await page.goto('/basket.html');

@@ -94,10 +94,17 @@ test('a quantity typed for a replacement goes to the basket and the mini basket 
 });
 
 test('a product the API answers 404 for is no longer available, with no exception notice', async ({ page }) => {
+  // The notice follows the bus's exception event, which the API client raises before the island hears
+  // of the failure: once the island says "no longer available", an exception would have been raised.
+  await page.addInitScript(() => {
+    const raised: unknown[] = [];
+    Object.assign(window, { raisedExceptions: raised });
+    document.addEventListener('wsh:exception', (e) => raised.push((e as CustomEvent).detail));
+  });
   await page.goto('/product.html?id=999999');
   await settleIslands(page);
   await expect(productDetails(page).getByRole('heading', { level: 1 })).toHaveText('This product is no longer available.');
-  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => Reflect.get(window, 'raisedExceptions'))).toEqual([]);
   await expect(page.locator('.wsh-exception-overlay__notice')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'product not available');
 });

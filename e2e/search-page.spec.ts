@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { collectErrors, expect, expectNoSeriousA11yViolations, resetMock, settleIslands, test } from './support';
+import { collectErrors, expect, expectNoSeriousA11yViolations, pageIdle, requestsInFlight, resetMock, savedScrollY, settleIslands, test } from './support';
 
 // The demo page's context keeps the page number under "side" (paginationQueryKey).
 const island = (page: Page) => page.locator('#search-page');
@@ -89,7 +89,7 @@ test('coming back to the results restores the page and the scroll position', asy
   // Where the page really is: on a short screen the browser stops before 900.
   const scrolled = await page.evaluate(() => (window.scrollTo(0, 900), Math.round(window.scrollY)));
   expect(scrolled).toBeGreaterThan(300);
-  await page.waitForTimeout(300); // the position is saved at most every 150 ms
+  await expect.poll(() => savedScrollY(page), 'the position is saved (at most every 150 ms)').toBe(scrolled);
   await page.goto('/product.html?id=100081');
   await settleIslands(page);
   await page.goBack();
@@ -112,20 +112,37 @@ test('the chosen sort becomes the default (user settings) for searches that name
   expect(params(page).has('sort')).toBe(false);
 });
 
+/** Every page the tab starts to load from now on (a `location.assign` shows here before the address changes). */
+function documentRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && urls.push(new URL(r.url()).pathname));
+  return urls;
+}
+
 test('a term of 8 characters with one result opens the product; Back shows the result instead of leaving again', async ({ page }) => {
   await page.goto('/search.html?q=couscous'); // leaves before the islands could be waited for
   await page.waitForURL(/\/product\.html\?id=108494$/);
+  const navigations = documentRequests(page);
+  const inFlight = requestsInFlight(page);
   await page.goBack();
   await settleIslands(page);
   await settled(page, '1 product');
-  await page.waitForTimeout(500);
+  // The single result is acted on as its answer renders: with every answer in and the page idle, it
+  // would have left by now.
+  await expect.poll(inFlight).toBe(0);
+  await pageIdle(page);
+  expect(navigations.filter((p) => p !== '/search.html'), 'pages opened after Back').toEqual([]);
   expect(new URL(page.url()).pathname).toBe('/search.html');
 });
 
 test('a 7-character term with one result stays on the search page', async ({ page }) => {
+  const navigations = documentRequests(page);
+  const inFlight = requestsInFlight(page);
   await open(page, '?q=linguin');
   await settled(page, '1 product');
-  await page.waitForTimeout(500);
+  await expect.poll(inFlight).toBe(0);
+  await pageIdle(page);
+  expect(navigations, 'pages opened').toEqual(['/search.html']);
   expect(new URL(page.url()).pathname).toBe('/search.html');
 });
 

@@ -96,20 +96,77 @@ const WAKE_AFTER_MS = 1_000;
  */
 export async function settleIslands(page: Page, timeout = 10_000): Promise<IslandInfo[]> {
   const start = Date.now();
-  let list = await islands(page);
-  while (!settled(list)) {
-    if (Date.now() - start > timeout) {
-      throw new Error(`islands did not settle within ${timeout} ms: ${list.map((i) => `#${i.id || '?'} (${i.widget}) ${i.state}`).join(', ')}`);
-    }
-    await page.waitForTimeout(100);
+  let list: IslandInfo[] = [];
+  const unsettled = async () => {
     list = await islands(page);
-    if (settled(list) || Date.now() - start < WAKE_AFTER_MS) continue;
-    if (list.some((i) => i.state === 'waiting' && i.loadOn === 'interaction')) await page.mouse.move(3, 3);
-    await page.evaluate(() => {
-      document.querySelectorAll<HTMLElement>('[data-load-on="visible"][data-island-state="waiting"]').forEach((el) => el.scrollIntoView());
-    });
-  }
+    if (!settled(list) && Date.now() - start >= WAKE_AFTER_MS) {
+      if (list.some((i) => i.state === 'waiting' && i.loadOn === 'interaction')) await page.mouse.move(3, 3);
+      await page.evaluate(() => {
+        document.querySelectorAll<HTMLElement>('[data-load-on="visible"][data-island-state="waiting"]').forEach((el) => el.scrollIntoView());
+      });
+    }
+    return list.filter((i) => !settled([i])).map((i) => `#${i.id || '?'} (${i.widget}) ${i.state}`);
+  };
+  await expect.poll(unsettled, { timeout, intervals: [100], message: `islands settle within ${timeout} ms` }).toEqual([]);
   return list;
+}
+
+/**
+ * The scroll position a list has saved in sessionStorage for the page's current address (see
+ * shared/ui/scroll-restoration.ts), or null: what a return to the page will restore.
+ */
+export function savedScrollY(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const address = `${location.pathname}${location.search}`;
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('wsh-scroll:') && k.endsWith(`:${address}`));
+    return key ? ((JSON.parse(sessionStorage.getItem(key) ?? '{}') as { y?: number }).y ?? null) : null;
+  });
+}
+
+/**
+ * Stops the page's clock (`page.clock.install()` before the page loaded) at about the page's now, so
+ * the test says with `page.clock.runFor` when the page's waits end, however slow the machine. The
+ * point lies a little ahead (pauseAt cannot go back); if the page's clock passes it first, a later one.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let ahead = 100; ; ahead *= 4) {
+    const at = await page.evaluate((ms) => Date.now() + ms, ahead);
+    try {
+      await page.clock.pauseAt(at);
+      return;
+    } catch (error) {
+      if (!String(error).includes('to the past') || ahead > 10_000) throw error;
+    }
+  }
+}
+
+/**
+ * The basket changes the page holds unconfirmed (shared/stores/basket/unsent-storage.ts), as
+ * `<productId>: <quantity>` per product entry, oldest first: a change is there from the moment it joins
+ * the basket's update queue (and its 500 ms wait starts) until the server confirms it.
+ */
+export function unsentBasketChanges(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const all = JSON.parse(sessionStorage.getItem('wsh-basket-unsent') ?? '{}') as Record<string, { Products?: { ProductId?: string; Quantity: number }[] }[]>;
+    return Object.values(all).flatMap((updates) => updates.flatMap((u) => (u.Products ?? []).map((p) => `${p.ProductId ?? '?'}: ${p.Quantity}`)));
+  });
+}
+
+/** How many requests of the page are still waiting for their answer; start it before the page loads. */
+export function requestsInFlight(page: Page): () => number {
+  const open = new Set<object>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return () => open.size;
+}
+
+/**
+ * Resolves once the page's main thread has nothing left to do (an idle callback ran): the effects and
+ * tasks that follow what the test just saw have run. Not for a page whose clock the test has paused.
+ */
+export function pageIdle(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }
 
 /**

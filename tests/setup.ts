@@ -1,30 +1,16 @@
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetBus } from '../shared/events/bus';
 import { resetI18n } from '../shared/i18n/i18n';
-import { resetAdoptedStyles } from '../shared/islands/adopt-styles';
-import { unmountAllWidgets } from './widgets/render-widget';
 
-// A loaded CI machine (2 cores, vitest workers, the mock API in-process) can take more than the
-// default 1 s to settle a search; findBy/waitFor wait up to 5 s, still failing fast on a real bug.
-configure({ asyncUtilTimeout: 5000 });
+// The same file serves both environments of vitest.config.ts: the DOM clean-up is imported only where
+// there is a document (happy-dom, jsdom), so pure tests in node skip React Testing Library and react-dom.
+const dom = typeof document === 'undefined' ? undefined : await import('./setup-dom');
 
 // Each test starts from a clean page: no islands, page context, cookies, listeners, texts or styles
 // left over from the one before.
 afterEach(() => {
-  if (typeof document !== 'undefined') {
-    cleanup();
-    unmountAllWidgets();
-  }
+  dom?.unmountAll();
   resetBus();
   resetI18n();
-  if (typeof document === 'undefined') return;
-  sessionStorage.clear(); // unsaved basket changes are kept there for the next page load
-  resetAdoptedStyles();
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
-  for (const c of document.cookie.split(';')) {
-    const name = c.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`; // max-age=0 lingers for a millisecond in happy-dom
-  }
+  dom?.clearDocument();
 });

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -5,9 +6,12 @@ import { registry } from '../../widgets/registry';
 import { metas } from '../../widgets/registry-meta';
 import { ROOT, walk } from './source-files';
 
-/** Top-level selectors of a stylesheet, split on commas outside parentheses. */
-function selectorsOf(file: string): string[] {
-  const css = readFileSync(path.join(ROOT, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+/** Top-level selectors of a stylesheet file. */
+const selectorsOf = (file: string): string[] => selectorsOfCss(readFileSync(path.join(ROOT, file), 'utf8'));
+
+/** Top-level selectors of CSS text, split on commas outside parentheses. */
+function selectorsOfCss(text: string): string[] {
+  const css = text.replace(/\/\*[\s\S]*?\*\//g, '');
   const preludes = css.split('{').slice(0, -1).map((s) => s.split('}').pop()!.trim()).filter((s) => !s.startsWith('@'));
   return preludes.flatMap((p) => {
     const parts: string[] = [];
@@ -32,6 +36,12 @@ const widgetDirs = walk('widgets')
   .map((f) => f.split(path.sep)[1]!)
   .sort();
 
+/** Stylesheets in a widget's folder, sorted. */
+const cssFilesOf = (name: string) => walk(path.join('widgets', name)).filter((f) => f.endsWith('.css')).sort();
+const widgetsWithCss = widgetDirs.filter((name) => cssFilesOf(name).length > 0);
+// `:where(:root)` declares the widget's theme properties (tests/architecture/theme-properties.test.ts).
+const scopedTo = (name: string) => new RegExp(`^(\\.wsh-${name}(__|--|\\b)|:where\\(:root\\)$)`);
+
 describe('widget contract', () => {
   it('registers every widget folder in the registry and the catalogue metas', () => {
     expect(Object.keys(registry).sort()).toEqual(widgetDirs);
@@ -47,14 +57,47 @@ describe('widget contract', () => {
     expect(page).toContain(`data-widget="${name}"`);
   });
 
-  it.each(widgetDirs)('%s: every CSS class it defines is scoped with wsh-%s', (name) => {
-    const cssFiles = walk(path.join('widgets', name)).filter((f) => f.endsWith('.css'));
-    for (const file of cssFiles) {
-      for (const selector of selectorsOf(file)) {
-        // `:where(:root)` declares the widget's theme properties (tests/architecture/theme-properties.test.ts).
-        expect(selector, `${file}: "${selector}"`).toMatch(new RegExp(`^(\\.wsh-${name}(__|--|\\b)|:where\\(:root\\)$)`));
-      }
+  it.each(widgetsWithCss)('%s: every CSS class it defines is scoped with the wsh- prefix of its name', (name) => {
+    for (const file of cssFilesOf(name)) {
+      const selectors = selectorsOf(file);
+      expect(selectors.length, `${file} has rules`).toBeGreaterThan(0);
+      for (const selector of selectors) expect(selector, `${file}: "${selector}"`).toMatch(scopedTo(name));
     }
+  });
+
+  it.each(widgetsWithCss)('%s: hands every stylesheet of its folder to the loader (none goes unchecked or unused)', (name) => {
+    const index = readFileSync(path.join(ROOT, 'widgets', name, 'index.tsx'), 'utf8');
+    const imported = [...index.matchAll(/from '\.\/([^']+\.css)\?inline'/g)].map((m) => path.join('widgets', name, m[1]!)).sort();
+    expect(imported).toEqual(cssFilesOf(name));
+    expect(index).toMatch(/\bstyles\b/);
+  });
+
+  // A widget without a stylesheet passes the loader no styles and gives its elements no wsh-<name>
+  // classes (they would be unstyled): its markup uses shared classes only.
+  it.each(widgetDirs.filter((name) => !widgetsWithCss.includes(name)))('%s: has no stylesheet, passes no styles and uses no class of its own wsh- prefix', (name) => {
+    const index = readFileSync(path.join(ROOT, 'widgets', name, 'index.tsx'), 'utf8');
+    expect(index).toContain('defineWidget(');
+    expect(index).not.toMatch(/\bstyles\b/);
+    const sources = walk(path.join('widgets', name)).filter((f) => /\.tsx?$/.test(f));
+    for (const file of sources) {
+      const source = readFileSync(path.join(ROOT, file), 'utf8');
+      expect(source, file).not.toMatch(/from '[^']*\.css/);
+      expect(source, file).not.toContain(`wsh-${name}`);
+    }
+  });
+
+  it('tells a scoped selector from one that is not (self-check)', () => {
+    const css = '.wsh-countdown{} .wsh-countdown__unit, .wsh-countdown--done > p{} @media (min-width: 1px){.wsh-countdown{}} .wsh-count{} .other, :is(.wsh-countdown){}';
+    const verdicts = selectorsOfCss(css).map((selector) => [selector, scopedTo('countdown').test(selector)]);
+    expect(verdicts).toEqual([
+      ['.wsh-countdown', true],
+      ['.wsh-countdown__unit', true],
+      ['.wsh-countdown--done > p', true],
+      ['.wsh-countdown', true],
+      ['.wsh-count', false],
+      ['.other', false],
+      [':is(.wsh-countdown)', false],
+    ]);
   });
 
   it('scopes the shared UI styles with the wsh- prefix', () => {

@@ -4,7 +4,7 @@
  */
 import type { Answers, Sent, Shop } from '../../fixtures/model-contract';
 import type { createProductViewer } from '../../fixtures/model/product-view';
-import type * as Mock from '../../fixtures/types';
+import type * as Mock from '../../fixtures/types/index.ts';
 
 type MockProduct = ReturnType<ReturnType<typeof createProductViewer>>;
 

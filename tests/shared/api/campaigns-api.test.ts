@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { paginatedProductsParams, type PaginatedEndpoint } from '../../../shared/api/campaigns-api';
 import { campaignLink } from '../../../shared/domain/campaigns/campaign-link';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { asList, isRecord } from '../../../shared/api/shape';
 import { asObject, asTexts, num, requireObject, str } from '../../../shared/api/shape-guards';

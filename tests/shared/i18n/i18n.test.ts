@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commonResources } from '../../../shared/i18n/common-resources';
@@ -24,11 +24,22 @@ describe('resources', () => {
   });
 
   const widgetDirs = readdirSync(path.resolve('widgets'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-  it.each(widgetDirs)('widget %s has the same texts in English and Danish', async (dir) => {
-    const mod = await import(`../../../widgets/${dir}/texts.ts`).catch(() => null);
-    if (!mod) return; // a widget without texts of its own
-    const { texts } = mod as { texts: { en: Record<string, unknown>; da: Record<string, unknown> } };
+  const hasTexts = (dir: string) => existsSync(path.resolve('widgets', dir, 'texts.ts'));
+  // A texts.ts that fails to load fails its test (its import is not caught).
+  it.each(widgetDirs.filter(hasTexts))('widget %s has the same texts in English and Danish', async (dir) => {
+    const { texts } = (await import(`../../../widgets/${dir}/texts.ts`)) as { texts: { en: Record<string, unknown>; da: Record<string, unknown> } };
+    expect(keys(texts.en).length, 'English texts').toBeGreaterThan(0);
     expect(base(keys(texts.da))).toEqual(base(keys(texts.en)));
+  });
+
+  // A widget without a texts.ts shows no texts of its own: it gives the loader no resources either.
+  it.each(widgetDirs.filter((dir) => !hasTexts(dir)))('widget %s without texts.ts registers no texts', (dir) => {
+    const index = readFileSync(path.resolve('widgets', dir, 'index.tsx'), 'utf8');
+    expect(index).not.toMatch(/\bresources\b|texts/);
+  });
+
+  it('finds the widgets with texts (self-check: a wrong path would leave the checks above without cases)', () => {
+    expect(widgetDirs.filter(hasTexts).length).toBeGreaterThan(20);
   });
 });
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAdoptedStyles } from '../../../shared/islands/adopt-styles';
 import { startLoader } from '../../../shared/islands/loader-runtime';
 import { reloadPageContext } from '../../../shared/stores/page-context';
-import { testRegistry, unmounted } from './test-widgets';
+import { greetingStyleSheets, stylesAtRender, testRegistry, unmounted } from './test-widgets';
 import { intersectionEntry } from '../../support/intersection-entry';
 
 let loader: { stop(): void } | undefined;
@@ -19,7 +19,9 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   resetAdoptedStyles();
+  document.adoptedStyleSheets = [];
   unmounted.length = 0;
+  stylesAtRender.length = 0;
 });
 afterEach(() => {
   loader?.stop();
@@ -41,10 +43,11 @@ describe('loader: mounting', () => {
   it("adds the widget's styles once, before it renders", async () => {
     page('<div id="a" data-widget="greeting" data-load-on="eager" data-props=\'{"name":"x"}\'></div><div data-widget="greeting" data-load-on="eager" data-props=\'{"name":"y"}\'></div>');
     loader = startLoader(testRegistry);
+    await screen.findByText('Hello x');
     await screen.findByText('Hello y');
-    const sheets = document.adoptedStyleSheets.length + document.querySelectorAll('style[data-wsh-style="greeting"]').length;
-    expect(sheets).toBeGreaterThanOrEqual(1);
-    expect(document.querySelectorAll('style[data-wsh-style="greeting"]').length).toBeLessThanOrEqual(1);
+    expect(greetingStyleSheets(), 'stylesheets with the greeting CSS, for two islands').toBe(1);
+    expect(stylesAtRender.length).toBeGreaterThanOrEqual(2);
+    expect(stylesAtRender.every((n) => n === 1), `stylesheets at each render: ${stylesAtRender.join(', ')}`).toBe(true);
   });
 });
 

@@ -7,6 +7,15 @@ import { widgetMeta } from '../../../shared/islands/widget-meta';
 /** Widgets for loader tests: a greeting, one that throws, one that needs the page context. */
 export const unmounted: string[] = [];
 
+/** How many stylesheets of the document hold the greeting's CSS: adopted ones and <style> elements. */
+export function greetingStyleSheets(): number {
+  const adopted = document.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.wsh-greeting')));
+  return adopted.length + document.querySelectorAll('style[data-wsh-style="greeting"]').length;
+}
+
+/** The greeting's stylesheet count at each of its renders, so a test sees whether the CSS came first. */
+export const stylesAtRender: number[] = [];
+
 const greeting = defineWidget({
   meta: widgetMeta({
     name: 'greeting',
@@ -18,6 +27,7 @@ const greeting = defineWidget({
     example: {},
   }),
   Component: ({ name, times }) => {
+    stylesAtRender.push(greetingStyleSheets());
     useEffect(() => () => void unmounted.push(name), [name]);
     return <p>{`Hello ${name}`.repeat(times)}</p>;
   },

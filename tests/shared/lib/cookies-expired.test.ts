@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { cookieString, expiredCookieString, readCookie } from '../../../shared/lib/cookies';
 

@@ -1,0 +1,27 @@
+// The DOM half of the per-test clean-up, loaded by tests/setup.ts only where a DOM exists: tests that
+// run in the plain node environment (vitest.config.ts) do not pay for React Testing Library and react-dom.
+import { cleanup, configure } from '@testing-library/react';
+import { resetAdoptedStyles } from '../shared/islands/adopt-styles';
+import { unmountAllWidgets } from './widgets/render-widget';
+
+// A loaded CI machine (2 cores, vitest workers, the mock API in-process) can take more than the
+// default 1 s to settle a search; findBy/waitFor wait up to 5 s, still failing fast on a real bug.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Unmounts what the test rendered or mounted, so no listener outlives its test. */
+export function unmountAll(): void {
+  cleanup();
+  unmountAllWidgets();
+}
+
+/** Leaves an empty page: no storage, styles, head, body or cookies of the test before. */
+export function clearDocument(): void {
+  sessionStorage.clear(); // unsaved basket changes are kept there for the next page load
+  resetAdoptedStyles();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`; // max-age=0 lingers for a millisecond in happy-dom
+  }
+}
