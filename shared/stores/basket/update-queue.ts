@@ -140,6 +140,7 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
       outcome = { saved: false, failure: deps.classify(error), error };
     }
     q.inFlight = undefined;
+    if (queues.get(basketId) !== q) return outcome; // the queue was reset meanwhile (tests): nothing left to settle
     if (outcome.saved) {
       q.failures = 0;
       if (q.phase !== 'session') q.phase = q.pending.length ? 'saving' : 'idle';
@@ -200,6 +201,7 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
         const answered = await q.inFlight.done;
         if (!answered.saved) result = answered;
       }
+      if (queues.get(basketId) !== q) return result; // the queue was reset meanwhile (tests)
       if (q.phase === 'session' && q.held) return result.saved ? { saved: false, failure: 'session', error: undefined } : result;
       const entry = takeBatch(q);
       if (!entry) return result;
@@ -278,7 +280,7 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
       }
       if (batches.length) deps.sendOnLeave(batches);
     },
-    /** For tests: forget every queue and timer. */
+    /** For tests: forget every queue and timer; batches still on their way settle nothing. */
     reset(): void {
       for (const q of queues.values()) clearTimeout(q.timer);
       queues.clear();
