@@ -3,6 +3,7 @@ import { afterEach } from 'vitest';
 import { resetBus } from '../shared/events/bus';
 import { resetI18n } from '../shared/i18n/i18n';
 import { resetAdoptedStyles } from '../shared/islands/adopt-styles';
+import { freshStores } from './support/fresh-stores';
 import { unmountAllWidgets } from './widgets/render-widget';
 
 // A loaded CI machine (2 cores, vitest workers, the mock API in-process) can take more than the
@@ -10,12 +11,13 @@ import { unmountAllWidgets } from './widgets/render-widget';
 configure({ asyncUtilTimeout: 5000 });
 
 // Each test starts from a clean page: no islands, page context, cookies, listeners, texts or styles
-// left over from the one before.
+// left over from the one before, and fresh stores (nothing queued, loaded or mounted).
 afterEach(() => {
   if (typeof document !== 'undefined') {
     cleanup();
     unmountAllWidgets();
   }
+  freshStores();
   resetBus();
   resetI18n();
   if (typeof document === 'undefined') return;

@@ -1,8 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $basket, $basketState, resetBasketStore } from '../../shared/stores/basket/basket';
 import { $expectedDeliveryDate, setExpectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import widget from '../../widgets/campaign-details/index';
 import { useMockApi } from '../fixtures/mock-api';
@@ -29,9 +27,6 @@ beforeEach(() => {
 afterEach(() => {
   unmountAllWidgets(); // before cleaning the stores, so no listener count goes below zero
   server.events.removeAllListeners();
-  resetBasketStore();
-  $expectedDeliveryDate.set(null);
-  cleanStores($basket, $basketState, $expectedDeliveryDate);
 });
 
 /** The rows of the campaign's product list, once all are drawn. */

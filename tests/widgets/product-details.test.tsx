@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { cleanStores } from 'nanostores';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../shared/domain/models';
 import { on } from '../../shared/events/bus';
 import { formatDate } from '../../shared/i18n/format-date';
-import { $basket, resetBasketStore } from '../../shared/stores/basket/basket';
+import { $basket } from '../../shared/stores/basket/basket';
 import { $expectedDeliveryDate, setExpectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import productDetails from '../../widgets/product-details/index';
 import { stockStatus, replacementIds } from '../../widgets/product-details/availability';
@@ -32,10 +31,6 @@ function exceptions() {
 /** The replacement cards, one per link to a replacement's page. */
 const replacementCards = () => within(screen.getByRole('region', { name: 'Replacements' })).getAllByRole('link').map((a) => a.closest('li')!);
 
-afterEach(() => {
-  resetBasketStore();
-  cleanStores($basket, $expectedDeliveryDate);
-});
 
 describe('product details', () => {
   it('shows name, brand, product number, sales units with prices and availability', async () => {

@@ -1,12 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../../shared/events/bus';
-import { resetSessionExpiry } from '../../../shared/api/client';
 import { $basket, $currentSaveStatus, flushBasket, isUnsavedChangesError, loadBasket, resetBasketStore, retryUnsavedChanges, setLineQuantity } from '../../../shared/stores/basket/basket';
 import { placeWebOrder } from '../../../shared/stores/basket/web-order';
-import { $expectedDeliveryDate } from '../../../shared/stores/expected-delivery-date';
 import { reloadPageContext } from '../../../shared/stores/page-context';
 import { call, useMockApi } from '../../fixtures/mock-api';
 
@@ -17,11 +14,6 @@ const apiPath = (path: string) => new RegExp(`/api/${path}(\\?|$)`);
 beforeEach(() => {
   document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify({ isAuthenticated: true, language: 'en' })}</script>`;
   reloadPageContext();
-});
-afterEach(() => {
-  resetBasketStore();
-  resetSessionExpiry();
-  cleanStores($basket, $expectedDeliveryDate);
 });
 
 const firstLine = () => $basket.get()!.LineItems[0]!;

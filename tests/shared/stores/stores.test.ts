@@ -1,14 +1,11 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emit, on, resetBus } from '../../../shared/events/bus';
+import { emit, on } from '../../../shared/events/bus';
 import { $campaignSelection, selectCampaign } from '../../../shared/stores/campaign-selection';
 import { $expectedDeliveryDate, setExpectedDeliveryDate } from '../../../shared/stores/expected-delivery-date';
 import { $pageContext, $pageContextReading, reloadPageContext, setPageType } from '../../../shared/stores/page-context';
 
-afterEach(() => {
-  cleanStores($campaignSelection, $expectedDeliveryDate, $pageContextReading);
-  resetBus();
-});
+afterEach(() => cleanStores($pageContextReading));
 
 describe('page context store', () => {
   it('reads the page context of the page and reports problems once on the console', () => {
