@@ -86,6 +86,7 @@ function announceSessionExpiry(error: SessionExpiredError): void {
 
 /** For tests: the next expired session is announced again. */
 export function resetSessionExpiry(): void {
+  if (process.env.NODE_ENV === 'production') return; // tests only: the body stays out of the production build
   sessionExpiryAnnounced = false;
 }
 

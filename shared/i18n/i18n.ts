@@ -78,6 +78,7 @@ export function addWidgetResources(ns: string, resources: WidgetResources): void
 
 /** For tests: forget the language and overrides so the next initI18n reads the page context again. */
 export function resetI18n(): void {
+  if (process.env.NODE_ENV === 'production') return; // tests only: the body stays out of the production build
   initialised = false;
   loadedNamespaces.clear();
   for (const lang of LANGUAGES) for (const ns of Object.keys(i18n.store?.data[lang] ?? {})) i18n.removeResourceBundle(lang, ns);

@@ -42,7 +42,10 @@ const allowed = () => $pageContext.get().isAuthenticated;
  * a write and lands after it carries the basket as it was, so it is dropped (see loadBasket).
  */
 let writes = 0;
-/** Counts resets (tests): an answer to a request made before the last reset is dropped. */
+/**
+ * Counts resets (tests): an answer to a request made before the last reset is dropped. The production
+ * build never resets, so its checks (`process.env.NODE_ENV !== 'production' && ...`) compile away.
+ */
 let epoch = 0;
 
 /** Puts a basket from the server into the store and tells every island what changed. */
@@ -74,18 +77,24 @@ export async function loadBasket(id?: string): Promise<void> {
   try {
     const answer = await basketApi.get(id);
     const current = $basket.get();
-    if (epoch !== epochAtStart || (current && (writes !== writesAtStart || queue.isBusy(answer.Id)))) return;
+    if ((process.env.NODE_ENV !== 'production' && epoch !== epochAtStart) || (current && (writes !== writesAtStart || queue.isBusy(answer.Id)))) return;
     applyBasket(answer);
   } catch (error) {
-    if (epoch !== epochAtStart) return;
+    if (process.env.NODE_ENV !== 'production' && epoch !== epochAtStart) return;
     if (id !== undefined && fallsBack(error)) return loadBasket();
     if ($basket.get()) return; // a transient failure of a reload: the basket shown stays
     $basketState.set('error');
     throw error;
   } finally {
-    if (epoch === epochAtStart) replayUnsent();
+    if (process.env.NODE_ENV === 'production' || epoch === epochAtStart) replayUnsent();
   }
 }
+
+/**
+ * Reads the basket again in the background (back to the tab, another tab's change, an answer that could
+ * not be read): a failure keeps the basket shown (see loadBasket); no change of the buyer's rides on it.
+ */
+const reloadInBackground = () => void loadBasket($basket.get()?.Id).catch(() => {});
 
 /**
  * The basket loads when it is first read (SPEC 6: for authenticated users only): once per page however
@@ -131,7 +140,7 @@ const queue = createUpdateQueue({
   async send(basketId, update) {
     const epochAtStart = epoch;
     const answer = await basketApi.update(basketId, update);
-    if (epoch !== epochAtStart) return;
+    if (process.env.NODE_ENV !== 'production' && epoch !== epochAtStart) return;
     writes += 1;
     const current = $basket.get();
     if (current?.Id === basketId || current === null) applyBasket(answer, { announce: true });
@@ -154,8 +163,7 @@ const queue = createUpdateQueue({
     // and read the basket instead of guessing.
     if (outcome.failure === 'unreadable') {
       if (isApiError(outcome.error)) emit('exception', { status: outcome.error.status, method: outcome.error.method, path: outcome.error.path, message: outcome.error.message });
-      // A background read: a failure keeps the basket shown (see loadBasket); no change of the buyer's rides on it.
-      void loadBasket($basket.get()?.Id).catch(() => {});
+      reloadInBackground();
     }
   },
 });
@@ -177,6 +185,7 @@ export function onBeforePageLeave(hand: () => void): () => void {
   beforeLeave.add(hand);
   return () => beforeLeave.delete(hand);
 }
+const handOver = () => beforeLeave.forEach((hand) => hand());
 
 /** Stops following the page's life (tests); set once the basket is first read. */
 let sync: AbortController | undefined;
@@ -187,13 +196,13 @@ let sync: AbortController | undefined;
  * other tabs are followed. A session that expired is announced by the API client.
  */
 function startBasketSync(): void {
-  if (sync || typeof window === 'undefined') return;
+  if (sync) return; // (only for a signed-in page, so in a browser)
   sync = new AbortController();
   const { signal } = sync;
   window.addEventListener(
     'pagehide',
     () => {
-      for (const hand of beforeLeave) hand();
+      handOver();
       queue.flushOnLeave();
     },
     { signal },
@@ -201,16 +210,15 @@ function startBasketSync(): void {
   document.addEventListener(
     'visibilitychange',
     () => {
-      if (document.visibilityState === 'hidden') {
-        for (const hand of beforeLeave) hand();
-        queue.flushAll();
-      } else void loadBasket($basket.get()?.Id).catch(() => {}); // background read: a failure keeps the basket shown
+      if (document.visibilityState !== 'hidden') return reloadInBackground();
+      handOver();
+      queue.flushAll();
     },
     { signal },
   );
   window.addEventListener('online', () => queue.retry(), { signal });
-  // Background read: a failure keeps the basket shown; pending changes are the queue's, not this read's.
-  listenToOtherTabs(() => void loadBasket($basket.get()?.Id).catch(() => {}), signal);
+  // Pending changes are the queue's, not this read's.
+  listenToOtherTabs(reloadInBackground, signal);
 }
 
 /**
@@ -263,9 +271,9 @@ async function replaceBasket(call: () => Promise<Basket>): Promise<void> {
   const epochAtStart = epoch;
   try {
     const answer = await call();
-    if (epoch === epochAtStart) applyBasket(answer, { announce: true });
+    if (process.env.NODE_ENV === 'production' || epoch === epochAtStart) applyBasket(answer, { announce: true });
   } catch (error) {
-    if (epoch !== epochAtStart) return;
+    if (process.env.NODE_ENV !== 'production' && epoch !== epochAtStart) return;
     if (isNotFoundError(error)) await onBasketMissing();
     else throw error;
   }
@@ -282,6 +290,7 @@ export const importToBasket = (payload: Parameters<typeof basketApi.import>[0]) 
  * the page-life listeners; answers to requests still on their way are dropped.
  */
 export function resetBasketStore(): void {
+  if (process.env.NODE_ENV === 'production') return; // tests only: the body stays out of the production build
   epoch += 1;
   sync?.abort();
   sync = undefined;
