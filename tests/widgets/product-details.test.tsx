@@ -6,7 +6,7 @@ import type { Product } from '../../shared/domain/models';
 import { on } from '../../shared/events/bus';
 import { formatDate } from '../../shared/i18n/format-date';
 import { $basket } from '../../shared/stores/basket/basket';
-import { $expectedDeliveryDate, setExpectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import productDetails from '../../widgets/product-details/index';
 import { stockStatus, replacementIds } from '../../widgets/product-details/availability';
 import { model, useMockApi } from '../fixtures/mock-api';
@@ -160,7 +160,7 @@ describe('product details', () => {
     await vi.waitFor(() => expect($expectedDeliveryDate.get()).not.toBeNull()); // the basket's first load: no reload
     await vi.waitFor(() => expect(replacementCards()).toHaveLength(3));
     expect(productCalls()).toBe(1);
-    act(() => setExpectedDeliveryDate('2099-01-05'));
+    act(() => $expectedDeliveryDate.set('2099-01-05'));
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     await vi.waitFor(() => expect(productCalls()).toBe(2));
     expect(screen.queryByRole('status', { name: /Loading/ })).toBeNull();

@@ -108,6 +108,14 @@ describe('delivery', () => {
     expect(Array.isArray(dates.PreSalePeriods)).toBe(true);
   });
 
+  it('a basket read again with the same basket and date tells subscribers that neither changed', async () => {
+    await loadBasket();
+    const changed = vi.fn();
+    on('basketChanged', changed);
+    await loadBasket('B-1001');
+    expect(changed.mock.calls).toEqual([[{ basketId: 'B-1001', changedBasket: false, changedExpectedDeliveryDate: false }]]);
+  });
+
   it('changing the delivery date notifies subscribers with the changed-date flag', async () => {
     await loadBasket();
     await loadDeliveryDates();
