@@ -1,8 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { resetBus } from '../shared/events/bus';
-import { resetI18n } from '../shared/i18n/i18n';
-import { resetAdoptedStyles } from '../shared/islands/adopt-styles';
 import { freshStores } from './support/fresh-stores';
 import { unmountAllWidgets } from './widgets/render-widget';
 
@@ -17,12 +14,9 @@ afterEach(() => {
     cleanup();
     unmountAllWidgets();
   }
-  freshStores();
-  resetBus();
-  resetI18n();
+  freshStores(); // and the modules' own state: bus, i18n, adopted styles (shared/lib/test-reset.ts)
   if (typeof document === 'undefined') return;
   sessionStorage.clear(); // unsaved basket changes are kept there for the next page load
-  resetAdoptedStyles();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   for (const c of document.cookie.split(';')) {

@@ -1,3 +1,4 @@
+import { onTestReset } from '../lib/test-reset';
 import { DOM_EVENT_PREFIX, type EventMap, type EventName } from './event-map';
 
 type Listener<K extends EventName> = (detail: EventMap[K]) => void;
@@ -29,8 +30,5 @@ export function emit<K extends EventName>(name: K, detail: EventMap[K]): void {
   }
 }
 
-/** Removes every listener; for tests, which must start from a clean bus. */
-export function resetBus(): void {
-  if (process.env.NODE_ENV === 'production') return; // tests only: the body stays out of the production build
-  listeners.clear();
-}
+// Tests start from a clean bus (see shared/lib/test-reset.ts).
+if (process.env.NODE_ENV !== 'production') onTestReset(() => listeners.clear());

@@ -5,6 +5,7 @@ import type { Basket } from '../../domain/models';
 import { classifySaveFailure } from '../../domain/basket/basket-save';
 import type { BasketUpdate, ProductChange } from '../../domain/basket/basket-update';
 import { emit } from '../../events/bus';
+import { onTestReset } from '../../lib/test-reset';
 import { $expectedDeliveryDate } from '../expected-delivery-date';
 import { $pageContext } from '../page-context';
 import { announceBasketChange, listenToOtherTabs } from './cross-tab';
@@ -43,8 +44,8 @@ const allowed = () => $pageContext.get().isAuthenticated;
  */
 let writes = 0;
 /**
- * Counts resets (tests): an answer to a request made before the last reset is dropped. The production
- * build never resets, so its checks (`process.env.NODE_ENV !== 'production' && ...`) compile away.
+ * Counts resets (tests, see the end of this file): an answer to a request made before the last reset is
+ * dropped. The production build never resets, so these checks (`process.env.NODE_ENV !== 'production' && ...`) compile away.
  */
 let epoch = 0;
 
@@ -187,8 +188,12 @@ export function onBeforePageLeave(hand: () => void): () => void {
 }
 const handOver = () => beforeLeave.forEach((hand) => hand());
 
-/** Stops following the page's life (tests); set once the basket is first read. */
-let sync: AbortController | undefined;
+/**
+ * The listeners' options once the page's life is followed (from the basket's first read). Tests stop
+ * following it (their reset aborts `stop`); the production build follows the page to its end.
+ */
+let sync: { signal?: AbortSignal } | undefined;
+let stop: AbortController | undefined;
 /**
  * Follows the page's life: on `pagehide` every unconfirmed change goes out with keepalive; when the
  * page is hidden (still alive) waiting batches go out normally and their answers are read; coming
@@ -197,15 +202,14 @@ let sync: AbortController | undefined;
  */
 function startBasketSync(): void {
   if (sync) return; // (only for a signed-in page, so in a browser)
-  sync = new AbortController();
-  const { signal } = sync;
+  const options = (sync = process.env.NODE_ENV === 'production' ? {} : { signal: (stop = new AbortController()).signal });
   window.addEventListener(
     'pagehide',
     () => {
       handOver();
       queue.flushOnLeave();
     },
-    { signal },
+    options,
   );
   document.addEventListener(
     'visibilitychange',
@@ -214,11 +218,11 @@ function startBasketSync(): void {
       handOver();
       queue.flushAll();
     },
-    { signal },
+    options,
   );
-  window.addEventListener('online', () => queue.retry(), { signal });
+  window.addEventListener('online', () => queue.retry(), options);
   // Pending changes are the queue's, not this read's.
-  listenToOtherTabs(reloadInBackground, signal);
+  listenToOtherTabs(reloadInBackground, options);
 }
 
 /**
@@ -285,21 +289,20 @@ export const deleteBasket = (basketId: string) => replaceBasket(() => basketApi.
 export const copyOrderToBasket = (orderId: string) => replaceBasket(() => basketApi.copyOrder(orderId));
 export const importToBasket = (payload: Parameters<typeof basketApi.import>[0]) => replaceBasket(() => basketApi.import(payload));
 
-/**
- * For tests (tests/setup.ts, after every test): forget the basket, the queue and its timers, the replay,
- * the page-life listeners; answers to requests still on their way are dropped.
- */
-export function resetBasketStore(): void {
-  if (process.env.NODE_ENV === 'production') return; // tests only: the body stays out of the production build
-  epoch += 1;
-  sync?.abort();
-  sync = undefined;
-  beforeLeave.clear();
-  $basket.set(null);
-  $basketState.set('idle');
-  $basketSaveStatus.set({});
-  queue.reset();
-  replayed = false;
-  writes = 0;
-  missing = null;
+// Tests (after each, and as a new page load) forget the basket, the queue and its timers, the replay and the
+// page-life listeners; answers to requests still on their way are dropped (see shared/lib/test-reset.ts).
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(() => {
+    epoch += 1;
+    stop?.abort();
+    sync = undefined;
+    beforeLeave.clear();
+    $basket.set(null);
+    $basketState.set('idle');
+    $basketSaveStatus.set({});
+    queue.reset();
+    replayed = false;
+    writes = 0;
+    missing = null;
+  });
 }

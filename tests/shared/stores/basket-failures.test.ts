@@ -2,7 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../../shared/events/bus';
-import { $basket, $currentSaveStatus, flushBasket, isUnsavedChangesError, loadBasket, resetBasketStore, retryUnsavedChanges, setLineQuantity } from '../../../shared/stores/basket/basket';
+import { $basket, $currentSaveStatus, flushBasket, isUnsavedChangesError, loadBasket, retryUnsavedChanges, setLineQuantity } from '../../../shared/stores/basket/basket';
+import { resetModuleState } from '../../../shared/lib/test-reset';
 import { placeWebOrder } from '../../../shared/stores/basket/web-order';
 import { reloadPageContext } from '../../../shared/stores/page-context';
 import { call, useMockApi } from '../../fixtures/mock-api';
@@ -171,7 +172,7 @@ describe('basket failures (issue: nothing a buyer types is lost or misapplied)',
   it('stored batches are replayed once on load and never over newer values', async () => {
     await loadBasket();
     const [x, y] = $basket.get()!.LineItems;
-    resetBasketStore();
+    resetModuleState(); // a new page load of this tab
     // Another tab set x to 9 after this tab typed 5 (its change never confirmed); y was typed only here.
     await call(`${BASKET}?id=B-1001`, { method: 'PUT', body: { Products: [{ ProductId: x!.ProductId, Quantity: 9, Version: 2000 }] } });
     sessionStorage.setItem(
