@@ -1,8 +1,9 @@
 // The DOM half of the per-test clean-up, loaded by tests/setup.ts only where a DOM exists: tests that
 // run in the plain node environment (vitest.config.ts) do not pay for React Testing Library and react-dom.
 import { cleanup, configure } from '@testing-library/react';
-import { resetAdoptedStyles } from '../shared/islands/adopt-styles';
 import { unmountAllWidgets } from './widgets/render-widget';
+
+export { freshStores } from './support/fresh-stores';
 
 // A loaded CI machine (2 cores, vitest workers, the mock API in-process) can take more than the
 // default 1 s to settle a search; findBy/waitFor wait up to 5 s, still failing fast on a real bug.
@@ -17,7 +18,6 @@ export function unmountAll(): void {
 /** Leaves an empty page: no storage, styles, head, body or cookies of the test before. */
 export function clearDocument(): void {
   sessionStorage.clear(); // unsaved basket changes are kept there for the next page load
-  resetAdoptedStyles();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   for (const c of document.cookie.split(';')) {

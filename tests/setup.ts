@@ -1,16 +1,19 @@
 import { afterEach } from 'vitest';
-import { resetBus } from '../shared/events/bus';
-import { resetI18n } from '../shared/i18n/i18n';
+import { resetModuleState } from '../shared/lib/test-reset';
 
-// The same file serves both environments of vitest.config.ts: the DOM clean-up is imported only where
-// there is a document (happy-dom, jsdom), so pure tests in node skip React Testing Library and react-dom.
+// The same file serves both environments of vitest.config.ts: the DOM clean-up and the stores are imported
+// only where there is a document (happy-dom, jsdom), so pure tests in node skip React Testing Library,
+// react-dom and the store modules.
 const dom = typeof document === 'undefined' ? undefined : await import('./setup-dom');
 
 // Each test starts from a clean page: no islands, page context, cookies, listeners, texts or styles
-// left over from the one before.
+// left over from the one before, and fresh stores (nothing queued, loaded or mounted).
 afterEach(() => {
-  dom?.unmountAll();
-  resetBus();
-  resetI18n();
-  dom?.clearDocument();
+  if (!dom) {
+    resetModuleState(); // whatever modules a pure test loaded forget their state (shared/lib/test-reset.ts)
+    return;
+  }
+  dom.unmountAll();
+  dom.freshStores(); // and the modules' own state: bus, i18n, adopted styles (shared/lib/test-reset.ts)
+  dom.clearDocument();
 });

@@ -1,5 +1,6 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { emit } from '../events/bus';
+import { onTestReset } from '../lib/test-reset';
 import { $pageContext } from '../stores/page-context';
 import { browserEnvironment, crossCuttingHeaders, crossCuttingParams } from './cross-cutting';
 import { ApiAbortError, ApiError, ApiHttpError, ApiNetworkError, MissingModelError, SessionExpiredError } from './errors';
@@ -84,10 +85,8 @@ function announceSessionExpiry(error: SessionExpiredError): void {
   emit('sessionExpired', { status: error.status, method: error.method, path: error.path });
 }
 
-/** For tests: the next expired session is announced again. */
-export function resetSessionExpiry(): void {
-  sessionExpiryAnnounced = false;
-}
+// Tests announce the next expired session again (see shared/lib/test-reset.ts).
+if (process.env.NODE_ENV !== 'production') onTestReset(() => (sessionExpiryAnnounced = false));
 
 async function toApiError(error: unknown, method: Method, path: string): Promise<ApiError> {
   if (error instanceof ApiError) return error;

@@ -1,3 +1,5 @@
+import { onTestReset } from '../lib/test-reset';
+
 /**
  * One keepalive byte budget for the whole page. Browsers allow at most 64 KiB of keepalive bodies in
  * flight per page, shared with `navigator.sendBeacon` (analytics tracker scripts use it as the page is
@@ -30,7 +32,5 @@ export function sendKeepalive(url: string, init: RequestInit & { body: string },
   return true;
 }
 
-/** For tests. */
-export function resetKeepaliveBudget(): void {
-  inFlight = 0;
-}
+// Tests start with the whole budget (see shared/lib/test-reset.ts).
+if (process.env.NODE_ENV !== 'production') onTestReset(() => (inFlight = 0));

@@ -1,3 +1,4 @@
+import { onTestReset } from '../lib/test-reset';
 import { DOM_EVENT_PREFIX, type EventMap, type EventName } from './event-map';
 
 type Listener<K extends EventName> = (detail: EventMap[K]) => void;
@@ -30,7 +31,5 @@ export function emit<K extends EventName>(name: K, detail: EventMap[K]): void {
   }
 }
 
-/** Removes every listener; for tests, which must start from a clean bus. */
-export function resetBus(): void {
-  listeners.clear();
-}
+// Tests start from a clean bus (see shared/lib/test-reset.ts).
+if (process.env.NODE_ENV !== 'production') onTestReset(() => listeners.clear());

@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { atom } from 'nanostores';
+import { onTestReset } from '../lib/test-reset';
 import { $pageContext } from '../stores/page-context';
 import { commonResources, type WidgetResources } from './common-resources';
 
@@ -76,9 +77,11 @@ export function addWidgetResources(ns: string, resources: WidgetResources): void
   applyOverrides(ns);
 }
 
-/** For tests: forget the language and overrides so the next initI18n reads the page context again. */
-export function resetI18n(): void {
-  initialised = false;
-  loadedNamespaces.clear();
-  for (const lang of LANGUAGES) for (const ns of Object.keys(i18n.store?.data[lang] ?? {})) i18n.removeResourceBundle(lang, ns);
+// Tests forget the language and overrides, so the next initI18n reads the page context again (see shared/lib/test-reset.ts).
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(() => {
+    initialised = false;
+    loadedNamespaces.clear();
+    for (const lang of LANGUAGES) for (const ns of Object.keys(i18n.store?.data[lang] ?? {})) i18n.removeResourceBundle(lang, ns);
+  });
 }

@@ -1,3 +1,4 @@
+import { onTestReset } from '../lib/test-reset';
 import { $pageContext } from '../stores/page-context';
 
 const adopted = new Set<string>();
@@ -28,7 +29,5 @@ export function adoptStyles(key: string, css: string): void {
   document.head.appendChild(style);
 }
 
-/** For tests: forget which styles were added. */
-export function resetAdoptedStyles(): void {
-  adopted.clear();
-}
+// Tests forget which styles were added (see shared/lib/test-reset.ts).
+if (process.env.NODE_ENV !== 'production') onTestReset(() => adopted.clear());

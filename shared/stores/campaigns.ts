@@ -1,6 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { campaignsApi, type CampaignGroup, type CurrentPageCampaigns } from '../api/campaigns-api';
 import { pickCampaign } from '../domain/campaigns/campaign-weighting';
+import { onTestReset } from '../lib/test-reset';
 import { $basketState } from './basket/basket';
 import { $campaignSelection, selectCampaign } from './campaign-selection';
 import { $expectedDeliveryDate } from './expected-delivery-date';
@@ -53,12 +54,14 @@ export function setCampaignRandom(source: () => number): void {
   random = source;
 }
 
-/** For tests: forget what was loaded. */
-export function resetCampaignsStore(): void {
-  loadedFor = null;
-  generation++;
-  random = Math.random;
-  $campaigns.set({ status: 'loading' });
+// Tests forget what was loaded and the pinned random source (see shared/lib/test-reset.ts).
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(() => {
+    loadedFor = null;
+    generation++;
+    random = Math.random;
+    $campaigns.set({ status: 'loading' });
+  });
 }
 
 /** Selection key: a banner and a promotion may share a placeholder name without sharing a pick. */

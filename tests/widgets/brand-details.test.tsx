@@ -1,8 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $basket, resetBasketStore } from '../../shared/stores/basket/basket';
 import widget from '../../widgets/brand-details/index';
 import { useMockApi } from '../fixtures/mock-api';
 import { mountWidget } from './render-widget';
@@ -23,8 +21,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.events.removeAllListeners();
-  resetBasketStore();
-  cleanStores($basket);
 });
 
 /** What the browser does on Back: the earlier entry's state, then popstate. */

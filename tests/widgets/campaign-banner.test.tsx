@@ -1,25 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { cleanStores } from 'nanostores';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emit } from '../../shared/events/bus';
-import { $campaignSelection, resetCampaignSelection } from '../../shared/stores/campaign-selection';
+import { $campaignSelection } from '../../shared/stores/campaign-selection';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
-import { $campaigns, resetCampaignsStore, setCampaignRandom } from '../../shared/stores/campaigns';
+import { setCampaignRandom } from '../../shared/stores/campaigns';
 import campaignBanner from '../../widgets/campaign-banner/index';
 import { useMockApi } from '../fixtures/mock-api';
-import { mountWidget, unmountAllWidgets } from './render-widget';
+import { mountWidget } from './render-widget';
 
 const { db, server } = useMockApi();
 const frontPage = { language: 'en', pageId: 3001, pageType: 'FrontPage' };
 const banner = (id: string) => db.data.campaigns.Banners.find((b) => b.Id === id)!;
 
-afterEach(() => {
-  unmountAllWidgets(); // before cleaning the stores, so no listener count goes below zero
-  resetCampaignsStore();
-  resetCampaignSelection();
-  cleanStores($campaigns, $campaignSelection, $expectedDeliveryDate);
-});
 
 describe('campaign banner', () => {
   it('shows the seeded pick of the Banners group to an anonymous visitor, linked to the campaign', async () => {

@@ -1,9 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $basket, $basketState, resetBasketStore } from '../../shared/stores/basket/basket';
-import { $expectedDeliveryDate, setExpectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import widget from '../../widgets/campaign-details/index';
 import { useMockApi } from '../fixtures/mock-api';
 import { mountWidget, unmountAllWidgets } from './render-widget';
@@ -29,9 +27,6 @@ beforeEach(() => {
 afterEach(() => {
   unmountAllWidgets(); // before cleaning the stores, so no listener count goes below zero
   server.events.removeAllListeners();
-  resetBasketStore();
-  $expectedDeliveryDate.set(null);
-  cleanStores($basket, $basketState, $expectedDeliveryDate);
 });
 
 /** The rows of the campaign's product list, once all are drawn. */
@@ -80,7 +75,7 @@ describe('campaign details', () => {
   it('loads again when the expected delivery date changes', async () => {
     mount();
     await rows('Ugens tilbud', 12);
-    act(() => setExpectedDeliveryDate('2030-01-07'));
+    act(() => $expectedDeliveryDate.set('2030-01-07'));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.searchParams.get('expectedDeliveryDate')).toBe('2030-01-07');
     expect(screen.getByRole('heading', { level: 2, name: 'Ugens tilbud' })).toBeTruthy(); // the content stays meanwhile

@@ -1,9 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $basket, $basketState, flushBasket, resetBasketStore } from '../../shared/stores/basket/basket';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import checkoutBasket from '../../widgets/checkout-basket/index';
 import { useMockApi } from '../fixtures/mock-api';
 import { useFakeNavigator } from '../support/fake-navigator';
@@ -19,11 +16,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(async () => {
-  await flushBasket().catch(() => {});
-  resetBasketStore();
-  cleanStores($basket, $basketState, $expectedDeliveryDate);
-});
 
 const mount = (props: object, context: object = {}) =>
   mountWidget(checkoutBasket, { nextStepUrl: 'receipt.html', datePickerSelector: '#date-picker', ...props }, { isAuthenticated: true, language: 'en', ...context });

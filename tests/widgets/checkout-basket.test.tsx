@@ -1,11 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../shared/events/bus';
-import { $basket, $basketState, flushBasket, resetBasketStore } from '../../shared/stores/basket/basket';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $basket } from '../../shared/stores/basket/basket';
 import checkoutBasket from '../../widgets/checkout-basket/index';
 import { useMockApi } from '../fixtures/mock-api';
 import { useFakeNavigator } from '../support/fake-navigator';
@@ -28,13 +26,9 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
 });
 
-afterEach(async () => {
+afterEach(() => {
   server.events.removeAllListeners();
   vi.useRealTimers();
-  // The update queue is module state: send what a test left pending, so it cannot land in the next test.
-  await flushBasket().catch(() => {});
-  resetBasketStore();
-  cleanStores($basket, $basketState, $expectedDeliveryDate);
 });
 
 function mount(props: object = {}, context: object = {}) {

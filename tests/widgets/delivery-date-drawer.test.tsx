@@ -1,11 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $basket, loadBasket, resetBasketStore } from '../../shared/stores/basket/basket';
+import { loadBasket } from '../../shared/stores/basket/basket';
 import { reloadPageContext } from '../../shared/stores/page-context';
-import { $deliveryDates } from '../../shared/stores/delivery';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import widget from '../../widgets/delivery-date-drawer/index';
 import { FRIDAY, useMockApi } from '../fixtures/mock-api';
@@ -39,8 +37,6 @@ afterEach(() => {
   // Unmount every island, so no drawer of an earlier test keeps listening on document.
   for (const unmount of mounted.splice(0)) unmount();
   cleanup();
-  resetBasketStore();
-  cleanStores($basket, $deliveryDates, $expectedDeliveryDate);
 });
 
 describe('delivery-date drawer', () => {

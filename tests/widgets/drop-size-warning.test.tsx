@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { act, screen } from '@testing-library/react';
-import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dropSizeApi } from '../../shared/api/drop-size-api';
 import type { DropSize } from '../../shared/domain/models';
 import { TIMING } from '../../shared/lib/timing';
-import { $basket, $otherBaskets, flushBasket, loadBasket, resetBasketStore, setLineQuantity, switchBasket } from '../../shared/stores/basket/basket';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $basket, flushBasket, loadBasket, setLineQuantity, switchBasket } from '../../shared/stores/basket/basket';
 import dropSizeWarning from '../../widgets/drop-size-warning/index';
 import { useMockApi } from '../fixtures/mock-api';
 import { mountWidget } from './render-widget';
@@ -47,8 +45,6 @@ afterEach(() => {
   vi.useRealTimers();
   mounted?.unmount();
   mounted = null;
-  resetBasketStore();
-  cleanStores($basket, $otherBaskets, $expectedDeliveryDate);
 });
 
 describe('drop-size warning', () => {

@@ -1,11 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $campaignSelection, resetCampaignSelection } from '../../shared/stores/campaign-selection';
-import { $campaigns, resetCampaignsStore, setCampaignRandom } from '../../shared/stores/campaigns';
+import { $campaigns, setCampaignRandom } from '../../shared/stores/campaigns';
 import highlightedProducts from '../../widgets/highlighted-products/index';
 import { useMockApi } from '../fixtures/mock-api';
-import { mountWidget, unmountAllWidgets } from './render-widget';
+import { loadBasketFirst, mountWidget, unmountAllWidgets } from './render-widget';
 
 const { db, server } = useMockApi();
 const listPage = { language: 'en', pageId: 3002, pageType: 'ProductListPage', isAuthenticated: true };
@@ -27,15 +25,13 @@ const SLOW_MACHINE_MS = 15_000;
 afterEach(() => {
   unmountAllWidgets();
   server.events.removeAllListeners();
-  resetCampaignsStore();
-  resetCampaignSelection();
-  cleanStores($campaigns, $campaignSelection);
 });
 
 describe('highlighted products', { timeout: SLOW_MACHINE_MS }, () => {
   it("shows the Sponsored badge, the owner and the supplier brand's products (UseSupplierBrandProducts: by BrandId), 6 then more", async () => {
     setCampaignRandom(() => 0); // 3191: Sponsored, Amager Mejeri, UseSupplierBrandProducts, BrandId B1100 (8 products)
     const requests = tileRequests();
+    await loadBasketFirst(listPage);
     mountWidget(highlightedProducts, { placeholder: 'top', displayMode: 'inListMultiple' }, listPage);
     const c = campaign('3191');
     const region = await screen.findByRole('region', { name: c.Title });

@@ -1,9 +1,6 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { cleanStores } from 'nanostores';
-import { afterEach, describe, expect, it } from 'vitest';
-import { $basket, $basketState, $otherBaskets, resetBasketStore } from '../../shared/stores/basket/basket';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { describe, expect, it } from 'vitest';
 import miniBasket from '../../widgets/mini-basket/index';
 import { useMockApi } from '../fixtures/mock-api';
 import { mountWidget } from './render-widget';
@@ -13,10 +10,6 @@ import { mountWidget } from './render-widget';
 const { server } = useMockApi();
 const mount = () => mountWidget(miniBasket, { basketPageUrl: '/basket' }, { isAuthenticated: true, language: 'en' });
 
-afterEach(() => {
-  resetBasketStore();
-  cleanStores($basket, $basketState, $otherBaskets, $expectedDeliveryDate);
-});
 
 describe('mini basket: answers of another shape', () => {
   it('a basket answer with only its Id and delivery date shows, without an order deadline', async () => {

@@ -1,10 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../shared/events/bus';
-import { $basket, $otherBaskets, createBasket, flushBasket, resetBasketStore, setLineQuantity } from '../../shared/stores/basket/basket';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $basket, createBasket, flushBasket, setLineQuantity } from '../../shared/stores/basket/basket';
 import miniBasket from '../../widgets/mini-basket/index';
 import { subTotalText } from '../../widgets/mini-basket/format';
 import { useMockApi } from '../fixtures/mock-api';
@@ -27,8 +25,6 @@ async function open(user = userEvent.setup()) {
 afterEach(() => {
   mounted?.unmount();
   mounted = null;
-  resetBasketStore();
-  cleanStores($basket, $otherBaskets, $expectedDeliveryDate);
 });
 
 describe('mini basket', () => {

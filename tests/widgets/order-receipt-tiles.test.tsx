@@ -1,10 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../shared/events/bus';
-import { $campaignSelection, resetCampaignSelection } from '../../shared/stores/campaign-selection';
-import { $campaigns, resetCampaignsStore } from '../../shared/stores/campaigns';
 import orderReceiptTiles from '../../widgets/order-receipt-tiles/index';
 import { useMockApi } from '../fixtures/mock-api';
 import { mountWidget, unmountAllWidgets } from './render-widget';
@@ -18,9 +15,6 @@ const tileLinks = () => within(screen.getByRole('list')).getAllByRole('link').ma
 afterEach(() => {
   unmountAllWidgets();
   vi.restoreAllMocks();
-  resetCampaignsStore();
-  resetCampaignSelection();
-  cleanStores($campaigns, $campaignSelection);
 });
 
 describe('order receipt tiles', () => {

@@ -1,13 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { cleanStores } from 'nanostores';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../shared/domain/models';
 import { on } from '../../shared/events/bus';
 import { formatDate } from '../../shared/i18n/format-date';
-import { $basket, resetBasketStore } from '../../shared/stores/basket/basket';
-import { $expectedDeliveryDate, setExpectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $basket } from '../../shared/stores/basket/basket';
+import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import productDetails from '../../widgets/product-details/index';
 import { stockStatus, replacementIds } from '../../widgets/product-details/availability';
 import { model, useMockApi } from '../fixtures/mock-api';
@@ -32,10 +31,6 @@ function exceptions() {
 /** The replacement cards, one per link to a replacement's page. */
 const replacementCards = () => within(screen.getByRole('region', { name: 'Replacements' })).getAllByRole('link').map((a) => a.closest('li')!);
 
-afterEach(() => {
-  resetBasketStore();
-  cleanStores($basket, $expectedDeliveryDate);
-});
 
 describe('product details', () => {
   it('shows name, brand, product number, sales units with prices and availability', async () => {
@@ -165,7 +160,7 @@ describe('product details', () => {
     await vi.waitFor(() => expect($expectedDeliveryDate.get()).not.toBeNull()); // the basket's first load: no reload
     await vi.waitFor(() => expect(replacementCards()).toHaveLength(3));
     expect(productCalls()).toBe(1);
-    act(() => setExpectedDeliveryDate('2099-01-05'));
+    act(() => $expectedDeliveryDate.set('2099-01-05'));
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     await vi.waitFor(() => expect(productCalls()).toBe(2));
     expect(screen.queryByRole('status', { name: /Loading/ })).toBeNull();

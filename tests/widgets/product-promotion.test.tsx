@@ -1,13 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $campaignSelection, resetCampaignSelection } from '../../shared/stores/campaign-selection';
-import { $campaigns, resetCampaignsStore, setCampaignRandom } from '../../shared/stores/campaigns';
+import { setCampaignRandom } from '../../shared/stores/campaigns';
 import { promotionIds } from '../../widgets/product-promotion/use-promotion-tiles';
 import productPromotion from '../../widgets/product-promotion/index';
 import { useMockApi } from '../fixtures/mock-api';
-import { mountWidget, unmountAllWidgets } from './render-widget';
+import { loadBasketFirst, mountWidget, unmountAllWidgets } from './render-widget';
 
 const { db, server } = useMockApi();
 const frontPage = { language: 'en', pageId: 3001, pageType: 'FrontPage' };
@@ -28,15 +26,13 @@ function countTileRequests() {
 afterEach(() => {
   unmountAllWidgets(); // before cleaning the stores, so no listener count goes below zero
   server.events.removeAllListeners();
-  resetCampaignsStore();
-  resetCampaignSelection();
-  cleanStores($campaigns, $campaignSelection);
 });
 
 describe('product promotion', () => {
   it('shows the first 6 products of the seeded pick in its per-page random order, then the next on "Show more"', async () => {
     setCampaignRandom(() => 0); // 3142: 12 products, RandomizeProducts, ViewAllProductsButton
     const requests = countTileRequests();
+    await loadBasketFirst({ ...frontPage, isAuthenticated: true });
     mountWidget(productPromotion, { placeholder: 'top' }, { ...frontPage, isAuthenticated: true });
     const campaign = promotion('3142');
     expect(await screen.findByRole('heading', { level: 2, name: campaign.Title })).toBeTruthy();
@@ -55,6 +51,7 @@ describe('product promotion', () => {
     const ids = db.data.catalog.products.slice(0, 24).map((p) => p.Id);
     Object.assign(promotion('3142'), { ProductIds: ids, RandomizeProducts: false, ViewAllProductsButton: false });
     setCampaignRandom(() => 0);
+    await loadBasketFirst({ ...frontPage, isAuthenticated: true });
     mountWidget(productPromotion, { placeholder: 'top' }, { ...frontPage, isAuthenticated: true });
     const showAll = await screen.findByRole('link', { name: 'Show all 24 products' });
     expect(showAll.getAttribute('href')).toBe(`${location.origin}/campaigns/3142`);

@@ -1,8 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $basket, $basketState, flushBasket, resetBasketStore, setLineQuantity } from '../../shared/stores/basket/basket';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $basket, flushBasket, setLineQuantity } from '../../shared/stores/basket/basket';
 import productSamples from '../../widgets/product-samples/index';
 import { model, useMockApi } from '../fixtures/mock-api';
 import { mountWidget } from './render-widget';
@@ -33,12 +31,7 @@ const addSamples = (count: number) =>
 /** Each test waits for the basket, the campaign and the tiles in turn; a loaded 2-core machine needs more than the default 5 s. */
 const SLOW_MACHINE_MS = 15_000;
 
-afterEach(() => {
-  server.events.removeAllListeners();
-  resetBasketStore();
-  $expectedDeliveryDate.set(null); // the samples campaign waits for the date: none may be left from the test before
-  cleanStores($basket, $basketState, $expectedDeliveryDate);
-});
+afterEach(() => server.events.removeAllListeners());
 
 describe('product samples', { timeout: SLOW_MACHINE_MS }, () => {
   it('shows the first 6 samples through the samples endpoint, then the rest; Hidden shows no count', async () => {

@@ -1,12 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { cleanStores } from 'nanostores';
-import { afterEach, describe, expect, it } from 'vitest';
-import { $campaignSelection, resetCampaignSelection } from '../../shared/stores/campaign-selection';
-import { $campaigns, resetCampaignsStore, setCampaignRandom } from '../../shared/stores/campaigns';
+import { describe, expect, it } from 'vitest';
+import { $campaignSelection } from '../../shared/stores/campaign-selection';
+import { setCampaignRandom } from '../../shared/stores/campaigns';
 import promotionTile from '../../widgets/promotion-tile/index';
 import { useMockApi } from '../fixtures/mock-api';
-import { mountWidget, unmountAllWidgets } from './render-widget';
+import { mountWidget } from './render-widget';
 
 const { db, server } = useMockApi();
 const frontPage = { language: 'en', pageId: 3001, pageType: 'FrontPage' };
@@ -15,12 +14,6 @@ const tile = (id: string) => db.data.campaigns.PromotionTiles.find((t) => t.Id =
 const onlyTiles = (tiles: object[]) =>
   server.use(http.get('*/api/campaigns/currentpage', () => HttpResponse.json({ Model: { Banners: [], ProductPromotions: [], HighlightedProducts: [], PromotionTiles: tiles } })));
 
-afterEach(() => {
-  unmountAllWidgets(); // before cleaning the stores, so no listener count goes below zero
-  resetCampaignsStore();
-  resetCampaignSelection();
-  cleanStores($campaigns, $campaignSelection);
-});
 
 describe('promotion tile', () => {
   it("shows an anonymous visitor the seeded pick of the page's PromotionTiles: image, title as the link, text and owner", async () => {

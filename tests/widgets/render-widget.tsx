@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import type { WidgetModule } from '../../shared/islands/load-on';
+import { loadBasket } from '../../shared/stores/basket/basket';
 import { reloadPageContext } from '../../shared/stores/page-context';
 
 const mounted = new Set<() => void>();
@@ -26,4 +27,14 @@ export function mountWidget(mod: WidgetModule, rawProps: unknown = {}, context: 
 export function unmountAllWidgets(): void {
   // oxlint-disable-next-line unicorn/no-useless-spread -- a snapshot: each unmount removes itself from `mounted`
   for (const unmount of [...mounted]) unmount();
+}
+
+/**
+ * A signed-in page whose basket is loaded before the widget mounts, as on a shop page whose header's mini
+ * basket loaded it: a widget whose rows read the basket (and so would load it) then has its date from the start.
+ */
+export async function loadBasketFirst(context: object): Promise<void> {
+  document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify(context)}</script>`;
+  reloadPageContext();
+  await loadBasket();
 }

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
 import { delay, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../shared/events/bus';
-import { $basket, $basketState, resetBasketStore } from '../../shared/stores/basket/basket';
+import { $basketState } from '../../shared/stores/basket/basket';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import widget from '../../widgets/search-page/index';
 import { useMockApi } from '../fixtures/mock-api';
@@ -31,11 +30,6 @@ const query = () => new URLSearchParams(location.search);
 
 beforeEach(() => {
   history.replaceState(null, '', '/');
-});
-afterEach(() => {
-  resetBasketStore();
-  $expectedDeliveryDate.set(null); // cleanStores keeps an atom's value
-  cleanStores($basket, $expectedDeliveryDate);
 });
 /** The page loads the basket (quantities, the snapshots' date); its first load reports a date change too. */
 const basketLoaded = () => waitFor(() => expect($basketState.get()).toBe('ready'));

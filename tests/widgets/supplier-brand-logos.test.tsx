@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import supplierBrandLogos from '../../widgets/supplier-brand-logos/index';
@@ -21,7 +20,6 @@ function logoRequests() {
 afterEach(() => {
   unmountAllWidgets();
   server.events.removeAllListeners();
-  cleanStores($expectedDeliveryDate);
 });
 
 describe('supplier brand logos', () => {

@@ -2,10 +2,7 @@
 // jsdom: the page's text is server HTML rendered through DOMPurify (README: sanitiser tests run under jsdom).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $basket, $basketState, resetBasketStore } from '../../shared/stores/basket/basket';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import widget from '../../widgets/supplier-landing-page/index';
 import { useMockApi } from '../fixtures/mock-api';
 import { mountWidget, unmountAllWidgets } from './render-widget';
@@ -27,9 +24,6 @@ beforeEach(() => {
 afterEach(() => {
   unmountAllWidgets();
   server.events.removeAllListeners();
-  resetBasketStore();
-  $expectedDeliveryDate.set(null);
-  cleanStores($basket, $basketState, $expectedDeliveryDate);
 });
 
 async function rows(count: number) {

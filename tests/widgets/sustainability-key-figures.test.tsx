@@ -1,10 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMING } from '../../shared/lib/timing';
-import { $basket, $basketState, resetBasketStore, switchBasket } from '../../shared/stores/basket/basket';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { switchBasket } from '../../shared/stores/basket/basket';
 import keyFigures from '../../widgets/sustainability-key-figures/index';
 import { model, useMockApi } from '../fixtures/mock-api';
 import { mountWidget } from './render-widget';
@@ -55,8 +53,6 @@ beforeEach(() => stubIntersectionObserver());
 afterEach(() => {
   vi.useRealTimers();
   window.history.replaceState(null, '', '/');
-  resetBasketStore();
-  cleanStores($basket, $basketState, $expectedDeliveryDate);
 });
 
 describe('sustainability key figures: states', () => {

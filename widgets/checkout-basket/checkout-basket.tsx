@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AfterOrder } from '../../shared/domain/checkout/checkout-submit';
 import type { WidgetT } from '../../shared/i18n/text-keys';
 import { useT } from '../../shared/i18n/use-translation';
@@ -21,10 +21,6 @@ function CheckoutStates(props: CheckoutProps) {
   const state = useStore($basketState);
   // Once placed, the store clears and reloads the basket; the buyer sees this until the next page opens.
   const [placed, setPlaced] = useState<AfterOrder | null>(null);
-  useEffect(() => {
-    // Another island (the mini basket) may have loaded the basket already, or be loading it.
-    if ($basketState.get() === 'idle') loadBasket().catch(() => {});
-  }, []);
 
   if (placed) return <Placed next={placed} t={t} />;
   if (state === 'error' && !basket) {

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
-import { $basketState, loadBasket } from '../../shared/stores/basket/basket';
+import { $basketLoad } from '../../shared/stores/basket/basket';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import { $pageContext } from '../../shared/stores/page-context';
 import { Drawer } from '../../shared/ui/primitives/drawer';
@@ -25,11 +25,8 @@ function DeliveryDateButton({ buttonLabel }: Infer<typeof meta.props>) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const choice = useDeliveryChoice(open, () => setOpen(false));
-
-  useEffect(() => {
-    // Another island (the mini basket) may have loaded the basket already, or be loading it.
-    if ($basketState.get() === 'idle') loadBasket().catch(() => {});
-  }, []);
+  // The date and the calendar's choice come from the basket: reading its load state loads it (once per page).
+  useStore($basketLoad);
 
   const label = buttonLabel ?? t('label');
   return (

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { dropSizeApi } from '../../shared/api/drop-size-api';
 import { isDropSizeReached, phaseAfterAnswer, phaseAfterFade, type DropSizePhase } from '../../shared/domain/basket/drop-size';
 import { TIMING } from '../../shared/lib/timing';
-import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
+import { $basket } from '../../shared/stores/basket/basket';
 
 /** What the warning says: the last answer that had something missing, with the date it was asked for. */
 export interface DropSizeMessage {
@@ -22,15 +22,11 @@ export interface DropSizeView {
  * date changes, and runs the 500 ms fade once the limit is reached.
  */
 export function useDropSize(enabled: boolean): DropSizeView {
+  // The warning can stand alone on a page: reading the basket loads it (once per page, whoever reads first).
   const basket = useStore($basket);
   const [view, setView] = useState<DropSizeView>({ phase: 'hidden', message: null });
   const subTotal = basket?.SubTotalForDropSize;
   const date = basket?.Delivery.ExpectedDate;
-
-  // The warning can stand alone on a page, so it loads the basket if no other island has.
-  useEffect(() => {
-    if (enabled && $basketState.get() === 'idle') loadBasket().catch(() => {}); // a failed load is $basketState 'error', shown with a retry by the basket islands
-  }, [enabled]);
 
   useEffect(() => {
     if (!enabled || subTotal === undefined || !date) return;

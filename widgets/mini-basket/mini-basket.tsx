@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { useT } from '../../shared/i18n/use-translation';
 import { $basket, $basketState, $currentSaveStatus, loadBasket } from '../../shared/stores/basket/basket';
@@ -26,11 +26,6 @@ function AuthenticatedMiniBasket(props: Props) {
   const saving = useStore($currentSaveStatus)?.phase === 'saving';
   const disclosure = useDisclosure();
   const panelId = useId();
-
-  useEffect(() => {
-    // Another island may have started the load already; one request is enough.
-    if ($basketState.get() === 'idle') loadBasket().catch(() => {});
-  }, []);
 
   if (!basket) {
     if (state !== 'error') return <p className="wsh-mini-basket wsh-mini-basket__state" role="status">{t('loading')}</p>;

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { resolveProductId } from '../../shared/domain/catalogue/product-id';
 import { useT } from '../../shared/i18n/use-translation';
-import { $basketState, loadBasket } from '../../shared/stores/basket/basket';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $basketLoad } from '../../shared/stores/basket/basket';
 import type { meta } from './meta';
 import { Heading } from './heading';
 import { ProductView } from './product-view';
@@ -15,14 +14,11 @@ type Props = Infer<typeof meta.props>;
 /** SPEC 2 product details with replacements; SPEC 8: a 404 is ignored, other errors show the server's Message. */
 export function ProductDetails({ productId, productIdFrom, ...view }: Props) {
   const t = useT('product-details');
-  const { isAuthenticated } = useStore($pageContext);
   // Read once: the address may change later (other islands keep their state in it), the product does not.
   const [id] = useState(() => resolveProductId(productIdFrom, productId, location.search));
 
-  useEffect(() => {
-    // The quantity fields need the basket; the page may have no mini basket to load it.
-    if (isAuthenticated && $basketState.get() === 'idle') loadBasket().catch(() => {});
-  }, [isAuthenticated]);
+  // The quantity fields need the basket; the page may have no mini basket: reading its load state loads it (once per page).
+  useStore($basketLoad);
 
   if (!id) return <p className="wsh-product-details wsh-product-details__state">{t('noProduct')}</p>;
   return <ProductDetailsOf key={id} productId={id} {...view} />;

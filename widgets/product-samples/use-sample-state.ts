@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import type { ProductSamplesCampaign } from '../../shared/api/campaigns-api';
 import { sampleCount, sampleItemState, sampleLock, type SampleItemState, type SampleLock } from '../../shared/domain/campaigns/product-samples';
-import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
+import { $basket } from '../../shared/stores/basket/basket';
 
 export interface SampleState {
   count: number;
@@ -17,10 +16,7 @@ export interface SampleState {
  * lifts as soon as the basket reaches the minimum total, and comes back when it drops below it.
  */
 export function useSampleState(campaign: ProductSamplesCampaign | null, enabled: boolean): SampleState {
-  const basket = useStore($basket);
-  useEffect(() => {
-    if (enabled && $basketState.get() === 'idle') loadBasket().catch(() => {});
-  }, [enabled]);
+  const basket = useStore($basket); // reading it loads it, for authenticated users only
   const maximum = campaign?.MaximumNumberOfPurchasableProducts ?? 0;
   const count = sampleCount(basket?.LineItems ?? []);
   const lock: SampleState['lock'] =

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { withPage, withSort, withTerm, withoutFilters, type SearchState } from '../../shared/domain/catalogue/search-state';
 import { productHref } from '../../shared/lib/safe-href';
 import { useT } from '../../shared/i18n/use-translation';
-import { $basketState, loadBasket } from '../../shared/stores/basket/basket';
+import { $basketLoad } from '../../shared/stores/basket/basket';
 import { $pageContext } from '../../shared/stores/page-context';
 import { Pagination } from '../../shared/ui/primitives/pagination';
 import { useScrollRestoration } from '../../shared/ui/primitives/scroll-restoration';
@@ -26,7 +26,9 @@ type Props = Infer<typeof meta.props>;
 /** SPEC section 2: the search page with facets, sort, pagination and a result count, all in the address. */
 export function SearchPage({ pageSize, productUrlPattern }: Props) {
   const t = useT(NS);
-  const { paginationQueryKey, isAuthenticated } = useStore($pageContext);
+  const { paginationQueryKey } = useStore($pageContext);
+  // The rows' quantities and the snapshots' delivery date come from the basket: reading its load state loads it (once per page).
+  useStore($basketLoad);
   const { state, navigate, hrefFor } = useSearchLocation(paginationQueryKey);
   const { defaultSort, priceDisplayMode, saveDefaultSort } = useUserSettings();
   const sort: SortOption | null = state.sort ? knownSort(state.sort) : defaultSort;
@@ -38,12 +40,6 @@ export function SearchPage({ pageSize, productUrlPattern }: Props) {
   // "loading" in the same render as an address change, as the hook requires.
   const layoutRef = useScrollRestoration<HTMLDivElement>('search-page', search.status === 'ready' && !leaving);
   const linkTo = useCallback((id: string) => productHref(productUrlPattern, id), [productUrlPattern]);
-
-  useEffect(() => {
-    // The rows' quantities and the snapshots' delivery date come from the basket; another island
-    // (the mini basket) may have loaded it already, or be loading it.
-    if (isAuthenticated && $basketState.get() === 'idle') loadBasket().catch(() => {});
-  }, [isAuthenticated]);
 
   /** A change the buyer made: a new history entry, and the availability notice has been read. */
   const go = (next: SearchState) => {

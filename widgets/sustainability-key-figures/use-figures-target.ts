@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { useEffect, useState } from 'react';
+import type { Basket } from '../../shared/domain/models';
 import type { KeyFiguresSource } from '../../shared/domain/sustainability/models';
 import { on } from '../../shared/events/bus';
 import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
@@ -30,13 +32,13 @@ export function useFiguresTarget(source: KeyFiguresSource, idProp: string | unde
   return current;
 }
 
-/** The current basket (loaded if no island has started it yet); every new basket object is a new revision. */
+/** What a panel for an order or a given basket reads instead: reading $basket would load the current basket. */
+const $noBasket = atom<Basket | null>(null);
+
+/** The current basket (reading it loads it, once per page); every new basket object is a new revision. */
 function useCurrentBasket(active: boolean): FiguresTarget {
-  const basket = useStore($basket);
+  const basket = useStore(active ? $basket : $noBasket);
   const state = useStore($basketState);
-  useEffect(() => {
-    if (active && $basketState.get() === 'idle') loadBasket().catch(() => {});
-  }, [active]);
   if (basket) return { status: 'ready', id: basket.Id, revision: basket };
   if (state === 'error') return { status: 'basket-error', retry: () => void loadBasket().catch(() => {}) };
   return { status: 'basket-loading' };

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { startTransition, useEffect, useState } from 'react';
 import { f, type Field } from '../../../page-context/fields';
 import { apiGet } from '../../../shared/api/client';
@@ -6,7 +7,7 @@ import type { PriceDisplayMode } from '../../../shared/domain/catalogue/product-
 import { useT } from '../../../shared/i18n/use-translation';
 import { defineWidget } from '../../../shared/islands/define-widget';
 import { widgetMeta } from '../../../shared/islands/widget-meta';
-import { $basket, $basketState, loadBasket } from '../../../shared/stores/basket/basket';
+import { $basketLoad } from '../../../shared/stores/basket/basket';
 import { ProductList } from '../../../shared/ui/features/product-list/product-list';
 
 /** Product ids, as a list or a comma-separated string; empty = the catalogue's first products. */
@@ -71,9 +72,7 @@ function QaProductList({ productIds: ids, count, priceDisplayMode }: { productId
   const [attempt, setAttempt] = useState(0);
   const [mode, setMode] = useState<PriceDisplayMode>(priceDisplayMode);
 
-  useEffect(() => {
-    if ($basket.get() === null && $basketState.get() === 'idle') void loadBasket().catch(() => {}); // errors raise the exception overlay
-  }, []);
+  useStore($basketLoad); // the rows' quantities need the basket: reading its load state loads it (once per page)
 
   useEffect(() => {
     setFailed(false);

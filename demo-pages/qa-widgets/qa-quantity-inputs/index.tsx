@@ -6,7 +6,7 @@ import type { Product } from '../../../shared/domain/models';
 import { useT } from '../../../shared/i18n/use-translation';
 import { defineWidget } from '../../../shared/islands/define-widget';
 import { widgetMeta } from '../../../shared/islands/widget-meta';
-import { $basket, $basketState, loadBasket } from '../../../shared/stores/basket/basket';
+import { $basket, $basketLoad } from '../../../shared/stores/basket/basket';
 import { AddToBasket } from '../../../shared/ui/features/add-to-basket';
 
 /** A list of product ids; a comma-separated string is accepted too. Local: the fields kit has no list type. */
@@ -94,8 +94,9 @@ function QaQuantityInputs({ productIds: ids }: { productIds: string[] }) {
   const t = useT('qa-quantity-inputs');
   const [products, setProducts] = useState<(Product | string)[] | null>(null);
 
+  useStore($basketLoad); // the quantity fields need the basket: reading its load state loads it (once per page)
+
   useEffect(() => {
-    if ($basket.get() === null && $basketState.get() === 'idle') void loadBasket().catch(() => {}); // errors raise the exception overlay
     // Through the catalogue API, so a product answer of the wrong shape is a failed row, not a crash.
     void Promise.all(ids.map((id) => catalogApi.product(id).catch(() => id))).then(setProducts);
   }, [ids]);

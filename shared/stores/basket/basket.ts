@@ -1,10 +1,11 @@
-import { atom, computed } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 import { basketApi } from '../../api/basket-api';
 import { isApiError, isApiHttpError, isApiNetworkError, isMissingModelError, isNotFoundError, isSessionExpiredError } from '../../api/errors';
 import type { Basket } from '../../domain/models';
 import { classifySaveFailure } from '../../domain/basket/basket-save';
 import type { BasketUpdate, ProductChange } from '../../domain/basket/basket-update';
 import { emit } from '../../events/bus';
+import { onTestReset } from '../../lib/test-reset';
 import { $expectedDeliveryDate } from '../expected-delivery-date';
 import { $pageContext } from '../page-context';
 import { announceBasketChange, listenToOtherTabs } from './cross-tab';
@@ -15,9 +16,18 @@ import { createUpdateQueue, type FlushOutcome, type QueueStatus } from './update
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 export type { FlushOutcome, QueueStatus } from './update-queue';
 
-/** The current basket, or null before it is loaded (and always for anonymous visitors). */
+/**
+ * The current basket, or null before it is loaded (and always for anonymous visitors). Reading it loads
+ * it: its first reader (an island's `useStore`, a store computed from it, a `get()`) starts the load.
+ */
 export const $basket = atom<Basket | null>(null);
+/** The load state. Reading it alone does not load the basket: campaigns and lists read it to know whether a date is on its way. */
 export const $basketState = atom<LoadState>('idle');
+/**
+ * The load state for islands that need the basket without showing it (the date drawer, product pages,
+ * lists with quantity fields): computed from $basket, so reading it loads the basket as reading $basket does.
+ */
+export const $basketLoad = computed([$basket, $basketState], (_basket, state) => state);
 /** Baskets other than the current one (SPEC: the switcher lists the others). */
 export const $otherBaskets = computed($basket, (b) => (b ? b.AllBaskets.filter((x) => x.Id !== b.Id) : []));
 /** Each basket's save state: what is waiting, retrying, unsaved or refused (rows and the mini basket show it). */
@@ -33,6 +43,11 @@ const allowed = () => $pageContext.get().isAuthenticated;
  * a write and lands after it carries the basket as it was, so it is dropped (see loadBasket).
  */
 let writes = 0;
+/**
+ * Counts resets (tests, see the end of this file): an answer to a request made before the last reset is
+ * dropped. The production build never resets, so these checks (`process.env.NODE_ENV !== 'production' && ...`) compile away.
+ */
+let epoch = 0;
 
 /** Puts a basket from the server into the store and tells every island what changed. */
 function applyBasket(next: Basket, opts: { announce?: boolean } = {}): void {
@@ -56,24 +71,47 @@ const fallsBack = (error: unknown) => isApiHttpError(error) && (error.status ===
  */
 export async function loadBasket(id?: string): Promise<void> {
   if (!allowed()) return;
-  startBasketSync();
   const shown = $basket.get();
   if (!shown) $basketState.set('loading');
   const writesAtStart = writes;
+  const epochAtStart = epoch;
   try {
     const answer = await basketApi.get(id);
     const current = $basket.get();
-    if (current && (writes !== writesAtStart || queue.isBusy(answer.Id))) return;
+    if ((process.env.NODE_ENV !== 'production' && epoch !== epochAtStart) || (current && (writes !== writesAtStart || queue.isBusy(answer.Id)))) return;
     applyBasket(answer);
   } catch (error) {
+    if (process.env.NODE_ENV !== 'production' && epoch !== epochAtStart) return;
     if (id !== undefined && fallsBack(error)) return loadBasket();
     if ($basket.get()) return; // a transient failure of a reload: the basket shown stays
     $basketState.set('error');
     throw error;
   } finally {
-    replayUnsent();
+    if (process.env.NODE_ENV === 'production' || epoch === epochAtStart) replayUnsent();
   }
 }
+
+/**
+ * Reads the basket again in the background (back to the tab, another tab's change, an answer that could
+ * not be read): a failure keeps the basket shown (see loadBasket); no change of the buyer's rides on it.
+ */
+const reloadInBackground = () => void loadBasket($basket.get()?.Id).catch(() => {});
+
+/**
+ * The basket loads when it is first read (SPEC 6: for authenticated users only): once per page however
+ * many islands read it, and the page's life (leaving, hiding, the network, other tabs) is followed from
+ * then on. Nothing stops when the last reader leaves: changes may still wait in the queue (sent as the
+ * page is left), and a basket read again later must be current.
+ */
+onMount($basket, () => {
+  if (!allowed()) return;
+  startBasketSync();
+  // After the render whose read mounted the store: a store set during a render would update other islands mid-render.
+  queueMicrotask(() => {
+    // A failed first load is $basketState 'error', which every basket island shows with a retry.
+    if ($basketState.get() === 'idle') loadBasket().catch(() => {});
+  });
+});
 
 let missing: Promise<void> | null = null;
 /**
@@ -101,7 +139,9 @@ function classify(error: unknown) {
 
 const queue = createUpdateQueue({
   async send(basketId, update) {
+    const epochAtStart = epoch;
     const answer = await basketApi.update(basketId, update);
+    if (process.env.NODE_ENV !== 'production' && epoch !== epochAtStart) return;
     writes += 1;
     const current = $basket.get();
     if (current?.Id === basketId || current === null) applyBasket(answer, { announce: true });
@@ -124,8 +164,7 @@ const queue = createUpdateQueue({
     // and read the basket instead of guessing.
     if (outcome.failure === 'unreadable') {
       if (isApiError(outcome.error)) emit('exception', { status: outcome.error.status, method: outcome.error.method, path: outcome.error.path, message: outcome.error.message });
-      // A background read: a failure keeps the basket shown (see loadBasket); no change of the buyer's rides on it.
-      void loadBasket($basket.get()?.Id).catch(() => {});
+      reloadInBackground();
     }
   },
 });
@@ -147,8 +186,14 @@ export function onBeforePageLeave(hand: () => void): () => void {
   beforeLeave.add(hand);
   return () => beforeLeave.delete(hand);
 }
+const handOver = () => beforeLeave.forEach((hand) => hand());
 
-let syncing = false;
+/**
+ * The listeners' options once the page's life is followed (from the basket's first read). Tests stop
+ * following it (their reset aborts `stop`); the production build follows the page to its end.
+ */
+let sync: { signal?: AbortSignal } | undefined;
+let stop: AbortController | undefined;
 /**
  * Follows the page's life: on `pagehide` every unconfirmed change goes out with keepalive; when the
  * page is hidden (still alive) waiting batches go out normally and their answers are read; coming
@@ -156,21 +201,28 @@ let syncing = false;
  * other tabs are followed. A session that expired is announced by the API client.
  */
 function startBasketSync(): void {
-  if (syncing || typeof window === 'undefined') return;
-  syncing = true;
-  window.addEventListener('pagehide', () => {
-    for (const hand of beforeLeave) hand();
-    queue.flushOnLeave();
-  });
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') {
-      for (const hand of beforeLeave) hand();
+  if (sync) return; // (only for a signed-in page, so in a browser)
+  const options = (sync = process.env.NODE_ENV === 'production' ? {} : { signal: (stop = new AbortController()).signal });
+  window.addEventListener(
+    'pagehide',
+    () => {
+      handOver();
+      queue.flushOnLeave();
+    },
+    options,
+  );
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState !== 'hidden') return reloadInBackground();
+      handOver();
       queue.flushAll();
-    } else void loadBasket($basket.get()?.Id).catch(() => {}); // background read: a failure keeps the basket shown
-  });
-  window.addEventListener('online', () => queue.retry());
-  // Background read: a failure keeps the basket shown; pending changes are the queue's, not this read's.
-  listenToOtherTabs(() => void loadBasket($basket.get()?.Id).catch(() => {}));
+    },
+    options,
+  );
+  window.addEventListener('online', () => queue.retry(), options);
+  // Pending changes are the queue's, not this read's.
+  listenToOtherTabs(reloadInBackground, options);
 }
 
 /**
@@ -178,9 +230,8 @@ function startBasketSync(): void {
  * Returns false when there is no basket to change (anonymous visitor, not loaded yet).
  */
 export function updateBasket(update: BasketUpdate): boolean {
-  const basket = $basket.get();
+  const basket = $basket.get(); // the read starts the page-life sync (onMount), so the change is sent as the page is left
   if (!allowed() || !basket) return false;
-  startBasketSync();
   queue.add(basket.Id, update);
   return true;
 }
@@ -221,9 +272,12 @@ async function replaceBasket(call: () => Promise<Basket>): Promise<void> {
   if (!allowed()) return;
   await requireSavedBasket();
   writes += 1;
+  const epochAtStart = epoch;
   try {
-    applyBasket(await call(), { announce: true });
+    const answer = await call();
+    if (process.env.NODE_ENV === 'production' || epoch === epochAtStart) applyBasket(answer, { announce: true });
   } catch (error) {
+    if (process.env.NODE_ENV !== 'production' && epoch !== epochAtStart) return;
     if (isNotFoundError(error)) await onBasketMissing();
     else throw error;
   }
@@ -235,13 +289,20 @@ export const deleteBasket = (basketId: string) => replaceBasket(() => basketApi.
 export const copyOrderToBasket = (orderId: string) => replaceBasket(() => basketApi.copyOrder(orderId));
 export const importToBasket = (payload: Parameters<typeof basketApi.import>[0]) => replaceBasket(() => basketApi.import(payload));
 
-/** For tests: forget the basket, the queue and the replay. */
-export function resetBasketStore(): void {
-  $basket.set(null);
-  $basketState.set('idle');
-  $basketSaveStatus.set({});
-  queue.reset();
-  replayed = false;
-  writes = 0;
-  missing = null;
+// Tests (after each, and as a new page load) forget the basket, the queue and its timers, the replay and the
+// page-life listeners; answers to requests still on their way are dropped (see shared/lib/test-reset.ts).
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(() => {
+    epoch += 1;
+    stop?.abort();
+    sync = undefined;
+    beforeLeave.clear();
+    $basket.set(null);
+    $basketState.set('idle');
+    $basketSaveStatus.set({});
+    queue.reset();
+    replayed = false;
+    writes = 0;
+    missing = null;
+  });
 }

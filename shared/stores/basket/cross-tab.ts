@@ -14,8 +14,13 @@ export function announceBasketChange(basketId: string): void {
   open()?.postMessage({ type: 'basketChanged', basketId });
 }
 
-export function listenToOtherTabs(onChange: (basketId: string) => void): void {
-  open()?.addEventListener('message', (event: MessageEvent<{ type?: string; basketId?: string }>) => {
-    if (event.data?.type === 'basketChanged' && typeof event.data.basketId === 'string') onChange(event.data.basketId);
-  });
+/** Follows the other tabs' basket changes (until `options.signal` aborts). */
+export function listenToOtherTabs(onChange: (basketId: string) => void, options?: AddEventListenerOptions): void {
+  open()?.addEventListener(
+    'message',
+    (event: MessageEvent<{ type?: string; basketId?: string }>) => {
+      if (event.data?.type === 'basketChanged' && typeof event.data.basketId === 'string') onChange(event.data.basketId);
+    },
+    options,
+  );
 }

@@ -140,6 +140,7 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
       outcome = { saved: false, failure: deps.classify(error), error };
     }
     q.inFlight = undefined;
+    if (process.env.NODE_ENV !== 'production' && queues.get(basketId) !== q) return outcome; // reset meanwhile: nothing left to settle
     if (outcome.saved) {
       q.failures = 0;
       if (q.phase !== 'session') q.phase = q.pending.length ? 'saving' : 'idle';
@@ -200,6 +201,7 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
         const answered = await q.inFlight.done;
         if (!answered.saved) result = answered;
       }
+      if (process.env.NODE_ENV !== 'production' && queues.get(basketId) !== q) return result; // reset meanwhile
       if (q.phase === 'session' && q.held) return result.saved ? { saved: false, failure: 'session', error: undefined } : result;
       const entry = takeBatch(q);
       if (!entry) return result;
@@ -278,8 +280,12 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
       }
       if (batches.length) deps.sendOnLeave(batches);
     },
-    /** For tests: forget every queue and timer. */
+    /**
+     * For tests: forget every queue and timer; batches still on their way settle nothing. The production
+     * build never resets, so these checks (`process.env.NODE_ENV !== 'production' && ...`) compile away.
+     */
     reset(): void {
+      if (process.env.NODE_ENV === 'production') return; // tests only: the body stays out of the production build
       for (const q of queues.values()) clearTimeout(q.timer);
       queues.clear();
       lastVersion = 0;

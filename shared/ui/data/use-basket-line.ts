@@ -7,8 +7,9 @@ import { $basket } from '../../stores/basket/basket';
 /**
  * The current basket's lines by line key (product Id plus quick-sale Id), and quantities per product.
  * Computed once per basket answer, so each of a list's 400 rows looks its line up instead of scanning.
+ * Reading it loads the basket (it is computed from $basket). Exported for tests/setup.ts, which cleans every store.
  */
-const $lines = computed($basket, (basket) => {
+export const $lines = computed($basket, (basket) => {
   const byKey = new Map<string, LineItem>();
   const perProduct = new Map<string, number>();
   for (const line of basket?.LineItems ?? []) {

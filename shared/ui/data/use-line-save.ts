@@ -7,8 +7,8 @@ export type LineSave = { state: 'saved' } | { state: 'pending' } | { state: 'uns
 
 const SAVED: LineSave = { state: 'saved' };
 
-/** Pending rows as a Set per status change, so each of 400 rows looks its own key up. */
-const $rows = computed($currentSaveStatus, (status) => ({ phase: status?.phase ?? 'idle', pending: new Set(status?.pending ?? []), rejected: status?.rejected ?? {} }));
+/** Pending rows as a Set per status change, so each of 400 rows looks its own key up. Exported for tests/setup.ts, which cleans every store. */
+export const $rows = computed($currentSaveStatus, (status) => ({ phase: status?.phase ?? 'idle', pending: new Set(status?.pending ?? []), rejected: status?.rejected ?? {} }));
 const subscribe = (onChange: () => void) => $rows.listen(onChange);
 
 /** A string per state, so a row re-renders only when its own state changes (see useBasketLine). */

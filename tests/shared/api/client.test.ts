@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiPost, apiPut, requestEnvelope } from '../../../shared/api/client';
 import { ApiAbortError, ApiHttpError, ApiNetworkError, isApiAbortError, isApiHttpError, isMissingModelError, isNotFoundError } from '../../../shared/api/errors';
-import { on, resetBus } from '../../../shared/events/bus';
+import { on } from '../../../shared/events/bus';
 import { reloadPageContext } from '../../../shared/stores/page-context';
 
 const seen: Request[] = [];
@@ -40,7 +40,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  resetBus();
 });
 
 describe('API client (SPEC sections 7 and 8)', () => {

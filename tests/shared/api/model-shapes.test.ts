@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { basketApi } from '../../../shared/api/basket-api';
 import { brandsApi } from '../../../shared/api/brands-api';
 import { campaignsApi } from '../../../shared/api/campaigns-api';
@@ -13,7 +13,7 @@ import { purchaseHistoryApi } from '../../../shared/api/purchase-history-api';
 import { sustainabilityApi } from '../../../shared/api/sustainability-api';
 import { userApi } from '../../../shared/api/user-api';
 import { webOrderApi } from '../../../shared/api/web-order-api';
-import { on, resetBus } from '../../../shared/events/bus';
+import { on } from '../../../shared/events/bus';
 import { reloadPageContext } from '../../../shared/stores/page-context';
 
 /** What every /api call answers in the current test: the body's JSON. */
@@ -29,7 +29,6 @@ beforeEach(() => {
   document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify({ isAuthenticated: true, language: 'en' })}</script>`;
   reloadPageContext();
 });
-afterEach(() => resetBus());
 
 /** The call fails as a wrong-shaped answer (MissingModelError naming the path), and raises no exception notice. */
 async function expectWrongShape(call: () => Promise<unknown>, path: string) {

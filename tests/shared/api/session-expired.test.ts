@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, resetSessionExpiry } from '../../../shared/api/client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiGet } from '../../../shared/api/client';
 import { isSessionExpiredError } from '../../../shared/api/errors';
 import { classifySaveFailure } from '../../../shared/domain/basket/basket-save';
 import { on } from '../../../shared/events/bus';
@@ -22,7 +22,6 @@ beforeEach(() => {
   document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify({})}</script>`;
   reloadPageContext();
 });
-afterEach(() => resetSessionExpiry());
 
 describe('an expired session (issue: a notice with a login link, changes kept)', () => {
   it.each(['unauthorized', 'forbidden', 'login-page', 'redirected'])('%s: a SessionExpiredError, no general exception notice', async (path) => {

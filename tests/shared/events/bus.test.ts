@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emit, on, resetBus } from '../../../shared/events/bus';
+import { describe, expect, it, vi } from 'vitest';
+import { emit, on } from '../../../shared/events/bus';
 
-afterEach(resetBus);
 
 describe('event bus', () => {
   it('delivers typed events to subscribers until they unsubscribe', () => {

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAdoptedStyles } from '../../../shared/islands/adopt-styles';
 import { startLoader } from '../../../shared/islands/loader-runtime';
 import { reloadPageContext } from '../../../shared/stores/page-context';
 import { greetingStyleSheets, stylesAtRender, testRegistry, unmounted } from './test-widgets';
@@ -18,8 +17,6 @@ function page(html: string, context: object | null = { editorMode: true, languag
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  resetAdoptedStyles();
-  document.adoptedStyleSheets = [];
   unmounted.length = 0;
   stylesAtRender.length = 0;
 });

@@ -1,12 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../../shared/events/bus';
-import { resetSessionExpiry } from '../../../shared/api/client';
-import { $basket, $currentSaveStatus, flushBasket, isUnsavedChangesError, loadBasket, resetBasketStore, retryUnsavedChanges, setLineQuantity } from '../../../shared/stores/basket/basket';
+import { $basket, $currentSaveStatus, flushBasket, isUnsavedChangesError, loadBasket, retryUnsavedChanges, setLineQuantity } from '../../../shared/stores/basket/basket';
+import { resetModuleState } from '../../../shared/lib/test-reset';
 import { placeWebOrder } from '../../../shared/stores/basket/web-order';
-import { $expectedDeliveryDate } from '../../../shared/stores/expected-delivery-date';
 import { reloadPageContext } from '../../../shared/stores/page-context';
 import { call, useMockApi } from '../../fixtures/mock-api';
 
@@ -17,11 +15,6 @@ const apiPath = (path: string) => new RegExp(`/api/${path}(\\?|$)`);
 beforeEach(() => {
   document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify({ isAuthenticated: true, language: 'en' })}</script>`;
   reloadPageContext();
-});
-afterEach(() => {
-  resetBasketStore();
-  resetSessionExpiry();
-  cleanStores($basket, $expectedDeliveryDate);
 });
 
 const firstLine = () => $basket.get()!.LineItems[0]!;
@@ -179,7 +172,7 @@ describe('basket failures (issue: nothing a buyer types is lost or misapplied)',
   it('stored batches are replayed once on load and never over newer values', async () => {
     await loadBasket();
     const [x, y] = $basket.get()!.LineItems;
-    resetBasketStore();
+    resetModuleState(); // a new page load of this tab
     // Another tab set x to 9 after this tab typed 5 (its change never confirmed); y was typed only here.
     await call(`${BASKET}?id=B-1001`, { method: 'PUT', body: { Products: [{ ProductId: x!.ProductId, Quantity: 9, Version: 2000 }] } });
     sessionStorage.setItem(

@@ -1,8 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../../shared/events/bus';
-import { $basket, $otherBaskets, createBasket, deleteBasket, flushBasket, loadBasket, resetBasketStore, setLineQuantity, switchBasket } from '../../../shared/stores/basket/basket';
+import { $basket, $otherBaskets, createBasket, deleteBasket, flushBasket, loadBasket, setLineQuantity, switchBasket } from '../../../shared/stores/basket/basket';
 import { changeDeliveryDate, $deliveryDates, loadDeliveryDates } from '../../../shared/stores/delivery';
 import { $expectedDeliveryDate } from '../../../shared/stores/expected-delivery-date';
 import { reloadPageContext } from '../../../shared/stores/page-context';
@@ -17,10 +16,6 @@ function signIn(isAuthenticated = true) {
 }
 
 beforeEach(() => signIn());
-afterEach(() => {
-  resetBasketStore();
-  cleanStores($basket, $deliveryDates, $expectedDeliveryDate);
-});
 
 describe('basket store', () => {
   it('loads the default basket and lists the other baskets', async () => {
@@ -111,6 +106,14 @@ describe('delivery', () => {
     const dates = $deliveryDates.get()!;
     expect(dates.Dates.length).toBeGreaterThan(5);
     expect(Array.isArray(dates.PreSalePeriods)).toBe(true);
+  });
+
+  it('a basket read again with the same basket and date tells subscribers that neither changed', async () => {
+    await loadBasket();
+    const changed = vi.fn();
+    on('basketChanged', changed);
+    await loadBasket('B-1001');
+    expect(changed.mock.calls).toEqual([[{ basketId: 'B-1001', changedBasket: false, changedExpectedDeliveryDate: false }]]);
   });
 
   it('changing the delivery date notifies subscribers with the changed-date flag', async () => {

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $campaignSelection } from '../../../shared/stores/campaign-selection';
-import { $campaigns, resetCampaignsStore, selectedCampaign } from '../../../shared/stores/campaigns';
+import { $campaigns, selectedCampaign } from '../../../shared/stores/campaigns';
 import { $pageContextReading, reloadPageContext, setPageType } from '../../../shared/stores/page-context';
 import { useMockApi } from '../../fixtures/mock-api';
 
@@ -10,8 +10,7 @@ const { server } = useMockApi();
 
 afterEach(() => {
   server.events.removeAllListeners();
-  resetCampaignsStore();
-  cleanStores($campaigns, $campaignSelection, $pageContextReading);
+  cleanStores($pageContextReading);
 });
 
 describe('campaigns of a page-type screen (SPEC 4)', () => {

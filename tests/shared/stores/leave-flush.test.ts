@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { KEEPALIVE_BUDGET_BYTES, keepaliveBytesLeft, resetKeepaliveBudget } from '../../../shared/api/keepalive';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { KEEPALIVE_BUDGET_BYTES, keepaliveBytesLeft } from '../../../shared/api/keepalive';
 import type { BasketUpdate } from '../../../shared/domain/basket/basket-update';
 import { sendUpdatesOnLeave } from '../../../shared/stores/basket/leave-flush';
 import { reloadPageContext } from '../../../shared/stores/page-context';
@@ -25,7 +25,6 @@ beforeEach(() => {
   document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify({ isAuthenticated: true })}</script>`;
   reloadPageContext();
 });
-afterEach(() => resetKeepaliveBudget());
 
 describe('page-leave flush (one keepalive budget for the page)', () => {
   it('sends a small batch in one keepalive PUT to the basket', () => {

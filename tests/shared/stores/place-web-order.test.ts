@@ -1,11 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { isApiHttpError } from '../../../shared/api/errors';
 import { on } from '../../../shared/events/bus';
-import { $basket, loadBasket, resetBasketStore, setLineQuantity } from '../../../shared/stores/basket/basket';
+import { $basket, loadBasket, setLineQuantity } from '../../../shared/stores/basket/basket';
 import { placeWebOrder } from '../../../shared/stores/basket/web-order';
-import { $expectedDeliveryDate } from '../../../shared/stores/expected-delivery-date';
 import { reloadPageContext } from '../../../shared/stores/page-context';
 import { useMockApi } from '../../fixtures/mock-api';
 
@@ -14,10 +12,6 @@ const { db } = useMockApi();
 beforeEach(() => {
   document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify({ isAuthenticated: true, language: 'en' })}</script>`;
   reloadPageContext();
-});
-afterEach(() => {
-  resetBasketStore();
-  cleanStores($basket, $expectedDeliveryDate);
 });
 
 describe('placeWebOrder (SPEC 4 checkout, SPEC 8 404)', () => {

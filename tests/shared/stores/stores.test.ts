@@ -1,14 +1,10 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emit, on, resetBus } from '../../../shared/events/bus';
+import { emit } from '../../../shared/events/bus';
 import { $campaignSelection, selectCampaign } from '../../../shared/stores/campaign-selection';
-import { $expectedDeliveryDate, setExpectedDeliveryDate } from '../../../shared/stores/expected-delivery-date';
 import { $pageContext, $pageContextReading, reloadPageContext, setPageType } from '../../../shared/stores/page-context';
 
-afterEach(() => {
-  cleanStores($campaignSelection, $expectedDeliveryDate, $pageContextReading);
-  resetBus();
-});
+afterEach(() => cleanStores($pageContextReading));
 
 describe('page context store', () => {
   it('reads the page context of the page and reports problems once on the console', () => {
@@ -24,21 +20,6 @@ describe('page context store', () => {
     reloadPageContext();
     expect($pageContextReading.get().status).toBe('missing');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('no <script type="application/json" id="page-context">'));
-  });
-});
-
-describe('expected delivery date', () => {
-  it('notifies subscribers with the changed-date flag when the date changes', () => {
-    const seen = vi.fn();
-    on('basketChanged', seen);
-    setExpectedDeliveryDate('2026-11-24', { basketId: 'B1' });
-    setExpectedDeliveryDate('2026-11-24', { basketId: 'B1' }); // same date: nothing changed
-    setExpectedDeliveryDate('2026-11-24', { basketId: 'B2', changedBasket: true });
-    expect($expectedDeliveryDate.get()).toBe('2026-11-24');
-    expect(seen.mock.calls).toEqual([
-      [{ basketId: 'B1', changedBasket: false, changedExpectedDeliveryDate: true }],
-      [{ basketId: 'B2', changedBasket: true, changedExpectedDeliveryDate: false }],
-    ]);
   });
 });
 

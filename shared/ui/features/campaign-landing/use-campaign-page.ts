@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { isApiAbortError, isNotFoundError } from '../../../api/errors';
 import type { Paginated, ProductBasic } from '../../../domain/models';
-import { $basketState, loadBasket } from '../../../stores/basket/basket';
+import { $basketLoad } from '../../../stores/basket/basket';
 import { $expectedDeliveryDate } from '../../../stores/expected-delivery-date';
 import { $pageContext } from '../../../stores/page-context';
 
@@ -33,16 +33,12 @@ export function useCampaignPage<T extends WithProducts>(
 ): CampaignPageState<T> & { retry(): void } {
   const { isAuthenticated } = useStore($pageContext);
   const date = useStore($expectedDeliveryDate);
-  const basketState = useStore($basketState);
-  // Anonymous visitors have no basket (SPEC 6): no date, no wait. Idle counts as on its way: the effect below starts it.
+  const basketState = useStore($basketLoad);
+  // Anonymous visitors have no basket (SPEC 6): no date, no wait. Idle counts as on its way: reading $basketLoad starts it.
   const waitForDate = isAuthenticated && date === null && (basketState === 'idle' || basketState === 'loading');
   const dateKey = isAuthenticated ? date : null;
   const [state, setState] = useState<CampaignPageState<T> & { source: string }>({ status: 'loading', data: null, source });
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (isAuthenticated && $basketState.get() === 'idle') loadBasket().catch(() => {}); // a failed load is $basketState 'error', shown with a retry by the basket islands
-  }, [isAuthenticated]);
 
   useEffect(() => {
     const keep = (s: typeof state) => (s.source === source ? s.data : null);

@@ -1,15 +1,16 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../shared/domain/models';
 import { TIMING } from '../../../../shared/lib/timing';
-import { $basket, flushBasket, loadBasket, resetBasketStore, setLineQuantity } from '../../../../shared/stores/basket/basket';
+import { $basket, flushBasket, loadBasket, setLineQuantity } from '../../../../shared/stores/basket/basket';
 import { reloadPageContext } from '../../../../shared/stores/page-context';
 import { AddToBasket, type AddToBasketProps } from '../../../../shared/ui/features/add-to-basket';
 import { model, useMockApi } from '../../../fixtures/mock-api';
 import { stripVersions } from '../../../support/basket-payload';
 
-const { db } = useMockApi();
+const { db, server } = useMockApi();
 
 function page(context: object) {
   document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify(context)}</script>`;
@@ -27,12 +28,7 @@ async function setup(productId: string, props: Partial<AddToBasketProps> = {}, {
 
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
-afterEach(async () => {
-  vi.useRealTimers();
-  cleanup();
-  await flushBasket().catch(() => {}); // nothing queued may leak into the next test
-  resetBasketStore();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('AddToBasket: bound to the current basket', () => {
   it('shows the line\'s quantity, labelled with the product name', async () => {
@@ -135,9 +131,13 @@ describe('AddToBasket: anonymous visitors', () => {
   });
 
   it('a signed-in visitor whose basket has not loaded yet is told to try again, not to log in', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get(/\/api\/checkout\/basket(\?|$)/, async () => void (await held))); // the field reads the basket, which starts loading
     page({ language: 'en', isAuthenticated: true });
     render(<AddToBasket product={await model<Product>('catalog/products/100228')} />);
     await userEvent.setup().type(screen.getByRole('textbox'), '3');
     expect(screen.getByText('Your basket is still loading. Try again in a moment.')).toBeTruthy();
+    answer();
   });
 });

@@ -2,13 +2,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { Profiler } from 'react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDb } from '../../../../fixtures/db.ts';
 import { createHandlers } from '../../../../fixtures/handlers/index.ts';
 import { catalogApi } from '../../../../shared/api/catalog-api';
 import type { Product, ProductBasic } from '../../../../shared/domain/models';
-import { $basket, flushBasket, loadBasket, resetBasketStore } from '../../../../shared/stores/basket/basket';
+import { $basket, flushBasket, loadBasket } from '../../../../shared/stores/basket/basket';
 import { $expectedDeliveryDate } from '../../../../shared/stores/expected-delivery-date';
 import { reloadPageContext } from '../../../../shared/stores/page-context';
 import { setRowRenderCounting } from '../../../../shared/ui/features/product-list/measure';
@@ -22,15 +21,10 @@ const server = setupServer(...createHandlers(db));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
   cleanup();
   server.resetHandlers();
-  await flushBasket().catch(() => {});
-  resetBasketStore();
-  // Not cleanStores($basket): that would cut the rows' derived line store off the basket for the next test.
-  cleanStores($expectedDeliveryDate);
-  $expectedDeliveryDate.set(null);
   setRowRenderCounting(false);
   db.reset();
 });

@@ -1,0 +1,40 @@
+import { cleanStores, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { resetModuleState } from '../../shared/lib/test-reset';
+import { $basket, $basketLoad, $basketSaveStatus, $basketState, $currentSaveStatus, $otherBaskets } from '../../shared/stores/basket/basket';
+import { $campaignSelection } from '../../shared/stores/campaign-selection';
+import { $campaigns } from '../../shared/stores/campaigns';
+import { $deliveryDates } from '../../shared/stores/delivery';
+import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $rows } from '../../shared/ui/data/use-line-save';
+import { $lines } from '../../shared/ui/data/use-basket-line';
+
+/** Stores set by the code: after each test they hold their initial value again. */
+export const WRITABLE_STORES: Record<string, WritableAtom<any>> = { $basket, $basketState, $basketSaveStatus, $expectedDeliveryDate, $deliveryDates, $campaigns, $campaignSelection };
+
+/** Stores computed from those: cleaned too, or one still mounted would keep following a source that forgot it. */
+export const COMPUTED_STORES: Record<string, ReadableAtom<unknown>> = { $basketLoad, $otherBaskets, $currentSaveStatus, $lines, $rows };
+
+/**
+ * Stores that freshStores leaves alone, and why (tests/architecture/fresh-stores.test.ts checks that every
+ * store of the production code is in one of the three lists).
+ */
+export const OTHER_STORES: Record<string, string> = {
+  $pageContextReading: "each test sets the page context it needs (mountWidget, reloadPageContext)",
+  $pageContext: 'computed from $pageContextReading',
+  $language: "i18n's test reset (shared/lib/test-reset.ts)",
+  $noBasket: 'the key figures read it instead of $basket; it is never set',
+};
+
+/**
+ * Gives the next test fresh stores and modules: nothing mounted (so the first reader runs onMount again:
+ * the basket loads again), every value back to its start, and every module's own state forgotten through
+ * the resets the modules register (shared/lib/test-reset.ts): the basket's update queue and its timers,
+ * write counters, the replay and page-life listeners, the loaded campaigns, the bus's listeners, i18n,
+ * adopted styles, the session-expiry flag, the keepalive budget. Requests still on their way when the test
+ * ended settle nothing. Called after every test by tests/setup.ts, so no test flushes or resets by hand.
+ */
+export function freshStores(): void {
+  cleanStores(...Object.values(COMPUTED_STORES), ...Object.values(WRITABLE_STORES));
+  resetModuleState();
+  for (const $store of Object.values(WRITABLE_STORES)) $store.set($store.init);
+}
