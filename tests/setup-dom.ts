@@ -18,6 +18,7 @@ export function unmountAll(): void {
 /** Leaves an empty page: no storage, styles, head, body or cookies of the test before. */
 export function clearDocument(): void {
   sessionStorage.clear(); // unsaved basket changes are kept there for the next page load
+  document.adoptedStyleSheets = []; // the modules forgot theirs (test-reset); the page forgets them too
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   for (const c of document.cookie.split(';')) {
