@@ -1,0 +1,99 @@
+import { atom, onMount, type ReadableAtom } from 'nanostores';
+
+/**
+ * What a fetcher store holds. In `loading` and `error`, `data` is the answer kept from before (the
+ * caller's `keep` rule), so a list can stay on screen while the next one loads or after a failed reload.
+ */
+export type Fetched<T> =
+  | { status: 'loading'; data?: T; error?: undefined }
+  | { status: 'ready' | 'empty'; data: T; error?: undefined }
+  | { status: 'error'; data?: T; error: unknown };
+
+export interface FetcherStore<T> extends ReadableAtom<Fetched<T>> {
+  /** Asks again for the current key (the error state's retry button), keeping what is shown meanwhile. */
+  retry(): void;
+}
+
+export interface FetcherOptions<K, T> {
+  /** The request for one key. `signal` aborts once no store waits for the answer any more. */
+  fetch(key: K, signal: AbortSignal): Promise<T>;
+  /** The caller's rule for an answer with nothing to show: status `empty` instead of `ready`. */
+  empty?(data: T): boolean;
+  /** Whether the answer shown for `previous` stays (as `data`) while `next` loads. Default: it goes. */
+  keep?(next: K, previous: K): boolean;
+}
+
+/** Makes a store of the answer for whatever key the given store holds (undefined: not known yet, nothing is asked). */
+export type Fetcher<K, T> = (key: ReadableAtom<K | undefined>) => FetcherStore<T>;
+
+const LOADING = { status: 'loading' } as const;
+
+/**
+ * The one way islands load data: a store per key store. A new key asks again and an answer for an
+ * older key is dropped; stores of one fetcher asking for the same key at once share one request,
+ * which aborts when the last of them stops waiting (a new key, or no island listens any more). Keys
+ * are compared by their JSON, so they must be plain data.
+ */
+export function createFetcher<K, T>({ fetch, empty, keep }: FetcherOptions<K, T>): Fetcher<K, T> {
+  /** Requests on their way by key. Only while on its way: a settled answer is not kept, so a retry or a later store asks again. */
+  const inFlight = new Map<string, { promise: Promise<T>; controller: AbortController; users: number }>();
+
+  function join(id: string, key: K) {
+    let request = inFlight.get(id);
+    if (!request) {
+      const controller = new AbortController();
+      const entry = (request = { promise: fetch(key, controller.signal), controller, users: 0 });
+      const settled = () => inFlight.get(id) === entry && inFlight.delete(id);
+      entry.promise.then(settled, settled);
+      inFlight.set(id, entry);
+    }
+    const joined = request;
+    joined.users++;
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      if (--joined.users === 0 && inFlight.get(id) === joined) {
+        inFlight.delete(id);
+        joined.controller.abort();
+      }
+    };
+    return { promise: joined.promise, leave };
+  }
+
+  return (key$) => {
+    const $state = atom<Fetched<T>>(LOADING);
+    let current: { key: K; id: string } | undefined;
+    let leave = () => {};
+
+    function run(key: K | undefined, again?: boolean) {
+      const id = key === undefined ? undefined : JSON.stringify(key);
+      if (!again && id === current?.id) return;
+      leave();
+      leave = () => {};
+      const shown = $state.value?.data;
+      const kept = key !== undefined && current && (again || keep?.(key, current.key)) ? shown : undefined;
+      const mine = (current = id === undefined ? undefined : { key: key as K, id });
+      $state.set({ status: 'loading', data: kept });
+      if (!mine) return;
+      const request = join(mine.id, mine.key);
+      leave = request.leave;
+      request.promise.then(
+        (data) => mine === current && $state.set({ status: empty?.(data) ? 'empty' : 'ready', data }),
+        (error: unknown) => mine === current && $state.set({ status: 'error', data: kept, error }),
+      );
+    }
+
+    onMount($state, () => {
+      const off = key$.subscribe((key) => run(key));
+      return () => {
+        off();
+        leave();
+        current = undefined;
+        $state.set(LOADING);
+      };
+    });
+
+    return Object.assign($state, { retry: () => current && run(current.key, true) });
+  };
+}
