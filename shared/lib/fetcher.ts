@@ -23,13 +23,18 @@ export interface FetcherOptions<K, T> {
   keep?(next: K, previous: K): boolean;
 }
 
-/** Makes a store of the answer for whatever key the given store holds (undefined: not known yet, nothing is asked). */
-export type Fetcher<K, T> = (key: ReadableAtom<K | undefined>) => FetcherStore<T>;
+/**
+ * Makes a store of the answer for the key that `key` reads from `stores` (undefined: not known yet,
+ * nothing is asked), read again whenever one of them changes. The fetcher listens to those stores
+ * itself rather than through a computed key store, so a test's cleanStores on the fetcher store
+ * lets go of them at once.
+ */
+export type Fetcher<K, T> = (stores: readonly ReadableAtom<unknown>[], key: () => K | undefined) => FetcherStore<T>;
 
 const LOADING = { status: 'loading' } as const;
 
 /**
- * The one way islands load data: a store per key store. A new key asks again and an answer for an
+ * The one way islands load data: a store of the answer for a key made of stores. A new key asks again and an answer for an
  * older key is dropped; stores of one fetcher asking for the same key at once share one request,
  * which aborts when the last of them stops waiting (a new key, or no island listens any more). Keys
  * are compared by their JSON, so they must be plain data.
@@ -61,19 +66,19 @@ export function createFetcher<K, T>({ fetch, empty, keep }: FetcherOptions<K, T>
     return { promise: joined.promise, leave };
   }
 
-  return (key$) => {
+  return (stores, key) => {
     const $state = atom<Fetched<T>>(LOADING);
     let current: { key: K; id: string } | undefined;
     let leave = () => {};
 
-    function run(key: K | undefined, again?: boolean) {
-      const id = key === undefined ? undefined : JSON.stringify(key);
+    function run(next: K | undefined, again?: boolean) {
+      const id = next === undefined ? undefined : JSON.stringify(next);
       if (!again && id === current?.id) return;
       leave();
       leave = () => {};
       const shown = $state.value?.data;
-      const kept = key !== undefined && current && (again || keep?.(key, current.key)) ? shown : undefined;
-      const mine = (current = id === undefined ? undefined : { key: key as K, id });
+      const kept = next !== undefined && current && (again || keep?.(next, current.key)) ? shown : undefined;
+      const mine = (current = id === undefined ? undefined : { key: next as K, id });
       $state.set({ status: 'loading', data: kept });
       if (!mine) return;
       const request = join(mine.id, mine.key);
@@ -85,9 +90,11 @@ export function createFetcher<K, T>({ fetch, empty, keep }: FetcherOptions<K, T>
     }
 
     onMount($state, () => {
-      const off = key$.subscribe((key) => run(key));
+      const follow = () => run(key());
+      const offs = stores.map((store) => store.listen(follow));
+      follow();
       return () => {
-        off();
+        offs.forEach((off) => off());
         leave();
         current = undefined;
         $state.set(LOADING);

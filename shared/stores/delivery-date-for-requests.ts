@@ -1,5 +1,5 @@
-import { computed, onStart } from 'nanostores';
-import { $basket, $basketState, loadBasket } from './basket/basket';
+import { computed, onMount, onStart } from 'nanostores';
+import { $basketState, loadBasket } from './basket/basket';
 import { $expectedDeliveryDate } from './expected-delivery-date';
 import { $pageContext } from './page-context';
 
@@ -9,19 +9,19 @@ import { $pageContext } from './page-context';
  * not in yet (the request waits rather than going out twice); null when there is no date to send
  * (anonymous visitors have no basket, SPEC 6; a basket that failed to load); else the date.
  */
-export const $deliveryDateForRequests = computed(
-  [$pageContext, $expectedDeliveryDate, $basket, $basketState],
-  // The basket's own date too: a loaded basket is in $basket (and 'ready') a moment before its date is in
-  // $expectedDeliveryDate, and that moment must not read as "no date".
-  ({ isAuthenticated }, date, basket, state) =>
-    !isAuthenticated ? null : (date ?? basket?.Delivery.ExpectedDate ?? (state === 'idle' || state === 'loading' ? undefined : null)),
+export const $deliveryDateForRequests = computed([$pageContext, $expectedDeliveryDate, $basketState], ({ isAuthenticated }, date, basket) =>
+  !isAuthenticated ? null : (date ?? (basket === 'idle' || basket === 'loading' ? undefined : null)),
 );
 
-// Waiting for a basket nobody loads would wait for ever: the first island that waits starts it. After
-// the render that subscribed (islands read stores while rendering), so no other island updates during it.
-onStart($deliveryDateForRequests, () =>
+/**
+ * Waiting for a basket nobody loads would wait for ever: the first island that waits starts it, and so
+ * does a page context that turns to a logged-in user's while islands wait. After the render that
+ * subscribed (islands read stores while rendering), so no other island updates during it.
+ */
+const loadBasketToWaitFor = () =>
   queueMicrotask(() => {
     // A failed load is $basketState 'error': the date is then null and the requests go out without it.
-    if ($pageContext.get().isAuthenticated && $basketState.get() === 'idle') loadBasket().catch(() => {});
-  }),
-);
+    if ($pageContext.get().isAuthenticated && $expectedDeliveryDate.get() === null && $basketState.get() === 'idle') loadBasket().catch(() => {});
+  });
+onStart($deliveryDateForRequests, loadBasketToWaitFor);
+onMount($deliveryDateForRequests, () => $pageContext.listen(loadBasketToWaitFor));

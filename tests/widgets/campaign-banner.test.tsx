@@ -4,6 +4,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emit } from '../../shared/events/bus';
 import { $campaignSelection, resetCampaignSelection } from '../../shared/stores/campaign-selection';
+import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import { $campaigns, resetCampaignsStore, setCampaignRandom } from '../../shared/stores/campaigns';
 import campaignBanner from '../../widgets/campaign-banner/index';
@@ -18,7 +19,7 @@ afterEach(() => {
   unmountAllWidgets(); // before cleaning the stores, so no listener count goes below zero
   resetCampaignsStore();
   resetCampaignSelection();
-  cleanStores($campaigns, $campaignSelection, $expectedDeliveryDate);
+  cleanStores($campaigns, $campaignSelection, $deliveryDateForRequests, $expectedDeliveryDate);
 });
 
 describe('campaign banner', () => {

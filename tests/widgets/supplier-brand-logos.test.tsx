@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
+import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import supplierBrandLogos from '../../widgets/supplier-brand-logos/index';
 import { useMockApi } from '../fixtures/mock-api';
@@ -21,7 +22,7 @@ function logoRequests() {
 afterEach(() => {
   unmountAllWidgets();
   server.events.removeAllListeners();
-  cleanStores($expectedDeliveryDate);
+  cleanStores($deliveryDateForRequests, $expectedDeliveryDate);
 });
 
 describe('supplier brand logos', () => {

@@ -31,7 +31,7 @@ describe('createFetcher', () => {
   it('asks nothing while the key is not known, then loads the answer for the key', async () => {
     const fetch = vi.fn((key: string, signal: AbortSignal) => later(100, `answer for ${key}`)(signal));
     const $key = atom<string | undefined>(undefined);
-    const $answer = track(createFetcher({ fetch })($key));
+    const $answer = track(createFetcher({ fetch })([$key], () => $key.get()));
     listen($answer);
     expect($answer.get()).toEqual({ status: 'loading' });
     expect(fetch).not.toHaveBeenCalled();
@@ -44,7 +44,7 @@ describe('createFetcher', () => {
   });
 
   it("says 'empty' by the caller's rule for an answer with nothing to show", async () => {
-    const $answer = track(createFetcher({ fetch: (_: string, signal) => later(10, [] as string[])(signal), empty: (list) => list.length === 0 })(atom('a')));
+    const $answer = track(createFetcher({ fetch: (_: string, signal) => later(10, [] as string[])(signal), empty: (list) => list.length === 0 })([], () => 'a'));
     listen($answer);
     await vi.advanceTimersByTimeAsync(10);
     expect($answer.get()).toEqual({ status: 'empty', data: [] });
@@ -53,7 +53,7 @@ describe('createFetcher', () => {
   it('holds a failure as the error state, and a retry asks again', async () => {
     let fail = true;
     const fetch = vi.fn((_: string, signal: AbortSignal) => later(50, fail ? new Error('down') : 'up', fail)(signal));
-    const $answer = track(createFetcher({ fetch })(atom('a')));
+    const $answer = track(createFetcher({ fetch })([], () => 'a'));
     listen($answer);
     await vi.advanceTimersByTimeAsync(50);
     expect($answer.get()).toMatchObject({ status: 'error', error: new Error('down') });
@@ -71,7 +71,7 @@ describe('createFetcher', () => {
     // aborted here (the fetch ignores the signal), so only the key check keeps it out.
     const fetch = vi.fn((key: string) => new Promise<string>((resolve) => setTimeout(() => resolve(key), key === 'a' ? 300 : 100)));
     const $key = atom('a');
-    const $answer = track(createFetcher({ fetch })($key));
+    const $answer = track(createFetcher({ fetch })([$key], () => $key.get()));
     listen($answer);
     await vi.advanceTimersByTimeAsync(50);
     $key.set('b');
@@ -85,7 +85,7 @@ describe('createFetcher', () => {
     const signals: AbortSignal[] = [];
     const fetch = vi.fn((key: string, signal: AbortSignal) => (signals.push(signal), later(100, key)(signal)));
     const $key = atom('a');
-    const $answer = track(createFetcher({ fetch })($key));
+    const $answer = track(createFetcher({ fetch })([$key], () => $key.get()));
     listen($answer);
     $key.set('b');
     expect(signals.map((s) => s.aborted)).toEqual([true, false]);
@@ -97,9 +97,9 @@ describe('createFetcher', () => {
     const fetch = vi.fn((key: { id: string }, signal: AbortSignal) => later(100, key.id)(signal));
     const fetcher = createFetcher({ fetch });
     // Two islands with keys of the same content (new objects): one request.
-    const first = track(fetcher(atom({ id: 'x' })));
-    const second = track(fetcher(atom({ id: 'x' })));
-    const other = track(fetcher(atom({ id: 'y' })));
+    const first = track(fetcher([], () => ({ id: 'x' })));
+    const second = track(fetcher([], () => ({ id: 'x' })));
+    const other = track(fetcher([], () => ({ id: 'y' })));
     const offFirst = listen(first);
     listen(second);
     listen(other);
@@ -112,7 +112,7 @@ describe('createFetcher', () => {
     expect(second.get()).toEqual({ status: 'ready', data: 'x' });
 
     // Settled answers are not kept: a store asking later sends its own request.
-    const third = track(fetcher(atom({ id: 'x' })));
+    const third = track(fetcher([], () => ({ id: 'x' })));
     listen(third);
     expect(fetch).toHaveBeenCalledTimes(3);
   });
@@ -123,7 +123,7 @@ describe('createFetcher', () => {
       fetch: (key: { list: string; page: number }, signal) => later(100, `${key.list}${key.page}`)(signal),
       keep: (next, previous) => next.list === previous.list,
     });
-    const $answer = track(fetcher($page));
+    const $answer = track(fetcher([$page], () => $page.get()));
     listen($answer);
     await vi.advanceTimersByTimeAsync(100);
 
@@ -143,7 +143,7 @@ describe('createFetcher', () => {
   it('keeps the shown answer beside a failed reload that kept it', async () => {
     let fail = false;
     const $key = atom(1);
-    const $answer = track(createFetcher({ fetch: (key: number, signal) => later(10, fail ? 'down' : `v${key}`, fail)(signal), keep: () => true })($key));
+    const $answer = track(createFetcher({ fetch: (key: number, signal) => later(10, fail ? 'down' : `v${key}`, fail)(signal), keep: () => true })([$key], () => $key.get()));
     listen($answer);
     await vi.advanceTimersByTimeAsync(10);
     fail = true;
@@ -154,7 +154,7 @@ describe('createFetcher', () => {
 
   it('forgets its answer and aborts its request once no island listens (after the store unmount delay)', async () => {
     const fetch = vi.fn((key: string, signal: AbortSignal) => later(5000, key)(signal));
-    const $answer = track(createFetcher({ fetch })(atom('a')));
+    const $answer = track(createFetcher({ fetch })([], () => 'a'));
     const off = listen($answer);
     off();
     await vi.advanceTimersByTimeAsync(STORE_UNMOUNT_DELAY);
