@@ -1,4 +1,4 @@
-import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { atom, onMount, onStart, type ReadableAtom } from 'nanostores';
 
 /**
  * What a fetcher store holds. In `loading` and `error`, `data` is the answer kept from before (the
@@ -89,10 +89,12 @@ export function createFetcher<K, T>({ fetch, empty, keep }: FetcherOptions<K, T>
       );
     }
 
+    // Between the last island leaving and the store's unmount (nanostores waits a second, so an island
+    // mounted again at once finds the answer), the store asks nothing; the next island catches it up.
+    const follow = () => $state.lc > 0 && run(key());
+    onStart($state, () => run(key()));
     onMount($state, () => {
-      const follow = () => run(key());
       const offs = stores.map((store) => store.listen(follow));
-      follow();
       return () => {
         offs.forEach((off) => off());
         leave();

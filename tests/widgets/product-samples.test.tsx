@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $basket, $basketState, flushBasket, resetBasketStore, setLineQuantity } from '../../shared/stores/basket/basket';
+import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import productSamples from '../../widgets/product-samples/index';
 import { model, useMockApi } from '../fixtures/mock-api';
@@ -37,7 +38,7 @@ afterEach(() => {
   server.events.removeAllListeners();
   resetBasketStore();
   $expectedDeliveryDate.set(null); // the samples campaign waits for the date: none may be left from the test before
-  cleanStores($basket, $basketState, $expectedDeliveryDate);
+  cleanStores($basket, $basketState, $deliveryDateForRequests, $expectedDeliveryDate);
 });
 
 describe('product samples', { timeout: SLOW_MACHINE_MS }, () => {

@@ -152,6 +152,21 @@ describe('createFetcher', () => {
     expect($answer.get()).toEqual({ status: 'error', data: 'v1', error: 'down' });
   });
 
+  it('asks nothing for a new key while no island listens, and catches up when one listens again', async () => {
+    const fetch = vi.fn((key: string, signal: AbortSignal) => later(10, key)(signal));
+    const $key = atom('a');
+    const $answer = track(createFetcher({ fetch })([$key], () => $key.get()));
+    const off = listen($answer);
+    await vi.advanceTimersByTimeAsync(10);
+    off(); // the island unmounts; the store waits a moment before it unmounts too
+    $key.set('b');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    listen($answer); // an island mounts again within that moment
+    expect(fetch.mock.calls.map(([key]) => key)).toEqual(['a', 'b']);
+    await vi.advanceTimersByTimeAsync(10);
+    expect($answer.get()).toEqual({ status: 'ready', data: 'b' });
+  });
+
   it('forgets its answer and aborts its request once no island listens (after the store unmount delay)', async () => {
     const fetch = vi.fn((key: string, signal: AbortSignal) => later(5000, key)(signal));
     const $answer = track(createFetcher({ fetch })([], () => 'a'));
