@@ -6,7 +6,7 @@ import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import productSamples from '../../widgets/product-samples/index';
 import { model, useMockApi } from '../fixtures/mock-api';
-import { mountWidget } from './render-widget';
+import { mountWidget, unmountAllWidgets } from './render-widget';
 
 const { db, server } = useMockApi();
 const page = { language: 'en', pageId: 3003, pageType: 'ContentPage', isAuthenticated: true };
@@ -35,6 +35,7 @@ const addSamples = (count: number) =>
 const SLOW_MACHINE_MS = 15_000;
 
 afterEach(() => {
+  unmountAllWidgets(); // before the basket is reset: a mounted island would load it again
   server.events.removeAllListeners();
   resetBasketStore();
   $expectedDeliveryDate.set(null); // the samples campaign waits for the date: none may be left from the test before

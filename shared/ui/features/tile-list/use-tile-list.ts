@@ -49,13 +49,15 @@ type Tiles = { products: Product[]; total: number };
 function tileListStore($input: ReadableAtom<Input>) {
   /** How far the list has grown, for the list it was grown on. */
   const $grown = atom<Key | null>(null);
+  /** The key the store last asked for (read while rendering, where reading the stores again could set them). */
+  let last: Key | undefined;
   const keyOf = (): Key | undefined => {
     const { source, pageSize, paging } = $input.get();
     const date = $deliveryDateForRequests.get();
-    if (!source || date === undefined) return undefined;
+    if (!source || date === undefined) return (last = undefined);
     const list = JSON.stringify([source.endpoint, source.id, source.ids, source.trackingListName, pageSize, paging, date]);
     const grown = $grown.get();
-    return { list, skip: grown?.list === list ? grown.skip : 0 };
+    return (last = { list, skip: grown?.list === list ? grown.skip : 0 });
   };
   const store: FetcherStore<Tiles> = createFetcher<Key, Tiles>({
     fetch({ skip }, signal) {
@@ -70,11 +72,8 @@ function tileListStore($input: ReadableAtom<Input>) {
     },
     keep: (next, previous) => next.list === previous.list,
   })([$input, $deliveryDateForRequests, $grown], keyOf);
-  const loadMore = () => {
-    const key = keyOf();
-    if (key) $grown.set({ list: key.list, skip: store.value?.data?.products.length ?? 0 });
-  };
-  return Object.assign(store, { keyOf, loadMore });
+  const loadMore = () => last && $grown.set({ list: last.list, skip: store.value?.data?.products.length ?? 0 });
+  return Object.assign(store, { stage: (): 0 | 1 => ((last?.skip ?? 0) > 0 ? 1 : 0), loadMore });
 }
 
 /**
@@ -86,7 +85,7 @@ export function useTileList(source: TileSource | null, { pageSize, paging = 'til
   const { status, data } = useStore(store);
   const products = data?.products ?? [];
   const total = data?.total ?? 0;
-  const stage = (store.keyOf()?.skip ?? 0) > 0 ? 1 : 0;
+  const stage = store.stage();
   const shown = status === 'error' || status === 'loading' ? status : 'ready';
   const hasMore = shown === 'ready' && canLoadMore(paging, { stage, loaded: products.length, total });
   return { status: shown, products, total, stage, hasMore, loadMore: store.loadMore, retry: store.retry };
