@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $basket, $basketState, resetBasketStore } from '../../shared/stores/basket/basket';
+import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate, setExpectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import widget from '../../widgets/campaign-details/index';
 import { useMockApi } from '../fixtures/mock-api';
@@ -31,7 +32,7 @@ afterEach(() => {
   server.events.removeAllListeners();
   resetBasketStore();
   $expectedDeliveryDate.set(null);
-  cleanStores($basket, $basketState, $expectedDeliveryDate);
+  cleanStores($basket, $basketState, $deliveryDateForRequests, $expectedDeliveryDate);
 });
 
 /** The rows of the campaign's product list, once all are drawn. */

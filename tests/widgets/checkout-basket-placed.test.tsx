@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $basket, $basketState, flushBasket, resetBasketStore } from '../../shared/stores/basket/basket';
+import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import checkoutBasket from '../../widgets/checkout-basket/index';
 import { checkoutNavigation } from '../../widgets/checkout-basket/navigate';
@@ -24,7 +25,7 @@ beforeEach(() => {
 afterEach(async () => {
   await flushBasket().catch(() => {});
   resetBasketStore();
-  cleanStores($basket, $basketState, $expectedDeliveryDate);
+  cleanStores($basket, $basketState, $deliveryDateForRequests, $expectedDeliveryDate);
 });
 
 const mount = (props: object, context: object = {}) =>

@@ -5,6 +5,7 @@ import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../shared/events/bus';
 import { $basket, $basketState, resetBasketStore } from '../../shared/stores/basket/basket';
+import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import widget from '../../widgets/search-page/index';
 import { useMockApi } from '../fixtures/mock-api';
@@ -39,7 +40,7 @@ beforeEach(() => {
 afterEach(() => {
   resetBasketStore();
   $expectedDeliveryDate.set(null); // cleanStores keeps an atom's value
-  cleanStores($basket, $expectedDeliveryDate);
+  cleanStores($basket, $deliveryDateForRequests, $expectedDeliveryDate);
 });
 /** The page loads the basket (quantities, the snapshots' date); its first load reports a date change too. */
 const basketLoaded = () => waitFor(() => expect($basketState.get()).toBe('ready'));

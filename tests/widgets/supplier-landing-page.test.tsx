@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $basket, $basketState, resetBasketStore } from '../../shared/stores/basket/basket';
+import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import widget from '../../widgets/supplier-landing-page/index';
 import { useMockApi } from '../fixtures/mock-api';
@@ -29,7 +30,7 @@ afterEach(() => {
   server.events.removeAllListeners();
   resetBasketStore();
   $expectedDeliveryDate.set(null);
-  cleanStores($basket, $basketState, $expectedDeliveryDate);
+  cleanStores($basket, $basketState, $deliveryDateForRequests, $expectedDeliveryDate);
 });
 
 async function rows(count: number) {

@@ -4,6 +4,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMING } from '../../shared/lib/timing';
 import { $basket, $basketState, resetBasketStore, switchBasket } from '../../shared/stores/basket/basket';
+import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import keyFigures from '../../widgets/sustainability-key-figures/index';
 import { model, useMockApi } from '../fixtures/mock-api';
@@ -55,7 +56,7 @@ afterEach(() => {
   vi.useRealTimers();
   window.history.replaceState(null, '', '/');
   resetBasketStore();
-  cleanStores($basket, $basketState, $expectedDeliveryDate);
+  cleanStores($basket, $basketState, $deliveryDateForRequests, $expectedDeliveryDate);
 });
 
 describe('sustainability key figures: states', () => {

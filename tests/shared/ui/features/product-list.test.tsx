@@ -9,6 +9,7 @@ import { createHandlers } from '../../../../fixtures/handlers/index.ts';
 import { catalogApi } from '../../../../shared/api/catalog-api';
 import type { Product, ProductBasic } from '../../../../shared/domain/models';
 import { $basket, flushBasket, loadBasket, resetBasketStore } from '../../../../shared/stores/basket/basket';
+import { $deliveryDateForRequests } from '../../../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate } from '../../../../shared/stores/expected-delivery-date';
 import { reloadPageContext } from '../../../../shared/stores/page-context';
 import { setRowRenderCounting } from '../../../../shared/ui/features/product-list/measure';
@@ -29,7 +30,7 @@ afterEach(async () => {
   await flushBasket().catch(() => {});
   resetBasketStore();
   // Not cleanStores($basket): that would cut the rows' derived line store off the basket for the next test.
-  cleanStores($expectedDeliveryDate);
+  cleanStores($deliveryDateForRequests, $expectedDeliveryDate);
   $expectedDeliveryDate.set(null);
   setRowRenderCounting(false);
   db.reset();
@@ -68,7 +69,7 @@ describe('product list: two-step loading (SPEC 4)', () => {
   });
 
   it('fetches snapshots in chunks of the page context catalogue chunk size, for the expected delivery date', async () => {
-    page({ catalogChunkSize: 2 });
+    page({ catalogChunkSize: 2, isAuthenticated: true }); // a logged-in user's basket brings the date
     $expectedDeliveryDate.set('2026-11-24');
     const spy = vi.spyOn(catalogApi, 'snapshots');
     const products = await basics(5);
@@ -93,7 +94,7 @@ describe('product list: two-step loading (SPEC 4)', () => {
   });
 
   it('refetches the snapshots when the expected delivery date changes', async () => {
-    page({ catalogChunkSize: 50 });
+    page({ catalogChunkSize: 50, isAuthenticated: true });
     $expectedDeliveryDate.set('2026-11-24');
     const spy = vi.spyOn(catalogApi, 'snapshots');
     show(await basics(3));
