@@ -20,8 +20,9 @@ export function useInputStore<I, S>(create: (input: ReadableAtom<I>) => S, input
 
 /**
  * This island's store of `fetcher`'s answer for the key `key` makes of `input` and of `stores` (which it
- * reads with get()), with its retry. The store is the island's own; islands asking for the same key at
- * once still share the request.
+ * reads with get()), with its retry. `key` is taken once, with the store: it must read nothing but its
+ * argument and those stores (put every prop it needs into `input`). The store is the island's own;
+ * islands asking for the same key at once still share the request.
  */
 export function useFetcher<I, K, T>(
   fetcher: Fetcher<K, T>,
