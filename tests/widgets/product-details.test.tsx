@@ -35,7 +35,8 @@ const replacementCards = () => within(screen.getByRole('region', { name: 'Replac
 
 afterEach(() => {
   resetBasketStore();
-  cleanStores($basket, $deliveryDateForRequests, $expectedDeliveryDate);
+  // Not cleanStores($basket): that would cut the rows' derived line store off the basket for the next test.
+  cleanStores($deliveryDateForRequests, $expectedDeliveryDate);
 });
 
 describe('product details', () => {
