@@ -3,8 +3,8 @@ import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $basket, $basketState, flushBasket, resetBasketStore } from '../../shared/stores/basket/basket';
-import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $userSettings } from '../../shared/stores/user-settings';
 import checkoutBasket from '../../widgets/checkout-basket/index';
 import { checkoutNavigation } from '../../widgets/checkout-basket/navigate';
 import { useMockApi } from '../fixtures/mock-api';
@@ -25,7 +25,7 @@ beforeEach(() => {
 afterEach(async () => {
   await flushBasket().catch(() => {});
   resetBasketStore();
-  cleanStores($basket, $basketState, $deliveryDateForRequests, $expectedDeliveryDate);
+  cleanStores($basket, $basketState, $expectedDeliveryDate, $userSettings);
 });
 
 const mount = (props: object, context: object = {}) =>

@@ -5,8 +5,8 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../shared/events/bus';
 import { $basket, $basketState, flushBasket, resetBasketStore } from '../../shared/stores/basket/basket';
-import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $userSettings } from '../../shared/stores/user-settings';
 import checkoutBasket from '../../widgets/checkout-basket/index';
 import { checkoutNavigation } from '../../widgets/checkout-basket/navigate';
 import { useMockApi } from '../fixtures/mock-api';
@@ -37,7 +37,7 @@ afterEach(async () => {
   // The update queue is module state: send what a test left pending, so it cannot land in the next test.
   await flushBasket().catch(() => {});
   resetBasketStore();
-  cleanStores($basket, $basketState, $deliveryDateForRequests, $expectedDeliveryDate);
+  cleanStores($basket, $basketState, $expectedDeliveryDate, $userSettings);
 });
 
 function mount(props: object = {}, context: object = {}) {

@@ -7,7 +7,6 @@ import type { Product } from '../../shared/domain/models';
 import { on } from '../../shared/events/bus';
 import { formatDate } from '../../shared/i18n/format-date';
 import { $basket, resetBasketStore } from '../../shared/stores/basket/basket';
-import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate, setExpectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import productDetails from '../../widgets/product-details/index';
 import { stockStatus, replacementIds } from '../../widgets/product-details/availability';
@@ -36,7 +35,7 @@ const replacementCards = () => within(screen.getByRole('region', { name: 'Replac
 afterEach(() => {
   resetBasketStore();
   // Not cleanStores($basket): that would cut the rows' derived line store off the basket for the next test.
-  cleanStores($deliveryDateForRequests, $expectedDeliveryDate);
+  cleanStores($expectedDeliveryDate);
 });
 
 describe('product details', () => {

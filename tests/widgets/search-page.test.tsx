@@ -7,6 +7,7 @@ import { emit } from '../../shared/events/bus';
 import { $basket, $basketState, resetBasketStore } from '../../shared/stores/basket/basket';
 import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $userSettings } from '../../shared/stores/user-settings';
 import widget from '../../widgets/search-page/index';
 import { useMockApi } from '../fixtures/mock-api';
 import { mountWidget } from './render-widget';
@@ -40,7 +41,7 @@ beforeEach(() => {
 afterEach(() => {
   resetBasketStore();
   $expectedDeliveryDate.set(null); // cleanStores keeps an atom's value
-  cleanStores($basket, $deliveryDateForRequests, $expectedDeliveryDate);
+  cleanStores($basket, $deliveryDateForRequests, $expectedDeliveryDate, $userSettings);
 });
 /** The page loads the basket (quantities, the snapshots' date); its first load reports a date change too. */
 const basketLoaded = () => waitFor(() => expect($basketState.get()).toBe('ready'));

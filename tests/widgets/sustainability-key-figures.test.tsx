@@ -4,7 +4,6 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMING } from '../../shared/lib/timing';
 import { $basket, $basketState, resetBasketStore, switchBasket } from '../../shared/stores/basket/basket';
-import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import keyFigures from '../../widgets/sustainability-key-figures/index';
 import { model, useMockApi } from '../fixtures/mock-api';
@@ -56,7 +55,7 @@ afterEach(() => {
   vi.useRealTimers();
   window.history.replaceState(null, '', '/');
   resetBasketStore();
-  cleanStores($basket, $basketState, $deliveryDateForRequests, $expectedDeliveryDate);
+  cleanStores($basket, $basketState, $expectedDeliveryDate);
 });
 
 describe('sustainability key figures: states', () => {
