@@ -1,4 +1,4 @@
-import { atom, onMount, onStart, type ReadableAtom } from 'nanostores';
+import { atom, onMount, type ReadableAtom } from 'nanostores';
 
 /**
  * What a fetcher store holds. In `loading` and `error`, `data` is the answer kept from before (the
@@ -43,47 +43,39 @@ export function createFetcher<K, T>({ fetch, empty, keep }: FetcherOptions<K, T>
   /** Requests on their way by key. Only while on its way: a settled answer is not kept, so a retry or a later store asks again. */
   const inFlight = new Map<string, { promise: Promise<T>; controller: AbortController; users: number }>();
 
-  function join(id: string, key: K) {
-    let request = inFlight.get(id);
-    if (!request) {
-      const controller = new AbortController();
-      const entry = (request = { promise: fetch(key, controller.signal), controller, users: 0 });
-      const settled = () => inFlight.get(id) === entry && inFlight.delete(id);
-      entry.promise.then(settled, settled);
-      inFlight.set(id, entry);
-    }
-    const joined = request;
-    joined.users++;
-    let left = false;
-    const leave = () => {
-      if (left) return;
-      left = true;
-      if (--joined.users === 0 && inFlight.get(id) === joined) {
-        inFlight.delete(id);
-        joined.controller.abort();
-      }
-    };
-    return { promise: joined.promise, leave };
-  }
-
   return (stores, key) => {
     const $state = atom<Fetched<T>>(LOADING);
     let current: { key: K; id: string } | undefined;
+    /** Stops waiting for the current request (once): the last store to stop aborts it. */
     let leave = () => {};
 
     function run(next: K | undefined, again?: boolean) {
       const id = next === undefined ? undefined : JSON.stringify(next);
       if (!again && id === current?.id) return;
       leave();
-      leave = () => {};
       const shown = $state.value?.data;
       const kept = next !== undefined && current && (again || keep?.(next, current.key)) ? shown : undefined;
       const mine = (current = id === undefined ? undefined : { key: next as K, id });
       $state.set({ status: 'loading', data: kept });
       if (!mine) return;
-      const request = join(mine.id, mine.key);
-      leave = request.leave;
-      request.promise.then(
+      let request = inFlight.get(mine.id);
+      if (!request) {
+        const controller = new AbortController();
+        const entry = (request = { promise: fetch(mine.key, controller.signal), controller, users: 0 });
+        const settled = () => inFlight.get(mine.id) === entry && inFlight.delete(mine.id);
+        entry.promise.then(settled, settled);
+        inFlight.set(mine.id, entry);
+      }
+      const joined = request;
+      joined.users++;
+      leave = () => {
+        leave = () => {};
+        if (--joined.users === 0 && inFlight.get(mine.id) === joined) {
+          inFlight.delete(mine.id);
+          joined.controller.abort();
+        }
+      };
+      joined.promise.then(
         (data) => mine === current && $state.set({ status: empty?.(data) ? 'empty' : 'ready', data }),
         (error: unknown) => mine === current && $state.set({ status: 'error', data: kept, error }),
       );
@@ -91,8 +83,8 @@ export function createFetcher<K, T>({ fetch, empty, keep }: FetcherOptions<K, T>
 
     // Between the last island leaving and the store's unmount (nanostores waits a second, so an island
     // mounted again at once finds the answer), the store asks nothing; the next island catches it up.
+    // (A wrapped listen rather than nanostores' onStart, which would grow the core chunk every page loads.)
     const follow = () => $state.lc > 0 && run(key());
-    onStart($state, () => run(key()));
     onMount($state, () => {
       const offs = stores.map((store) => store.listen(follow));
       return () => {
@@ -103,6 +95,12 @@ export function createFetcher<K, T>({ fetch, empty, keep }: FetcherOptions<K, T>
       };
     });
 
+    const listen = $state.listen;
+    $state.listen = (listener) => {
+      const off = listen(listener);
+      run(key());
+      return off;
+    };
     return Object.assign($state, { retry: () => current && run(current.key, true) });
   };
 }

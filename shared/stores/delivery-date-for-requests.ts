@@ -1,4 +1,4 @@
-import { computed, onMount, onStart } from 'nanostores';
+import { computed, onMount } from 'nanostores';
 import { $basketState, loadBasket } from './basket/basket';
 import { $expectedDeliveryDate } from './expected-delivery-date';
 import { $pageContext } from './page-context';
@@ -15,7 +15,7 @@ export const $deliveryDateForRequests = computed([$pageContext, $expectedDeliver
 
 /**
  * Waiting for a basket nobody loads would wait for ever: the first island that waits starts it, and so
- * does a page context that turns to a logged-in user's while islands wait. After the render that
+ * does a page context that turns to a logged-in user's while islands wait (a test's next page). After the render that
  * subscribed (islands read stores while rendering), so no other island updates during it.
  */
 const loadBasketToWaitFor = () =>
@@ -23,5 +23,7 @@ const loadBasketToWaitFor = () =>
     // A failed load is $basketState 'error': the date is then null and the requests go out without it.
     if ($pageContext.get().isAuthenticated && $expectedDeliveryDate.get() === null && $basketState.get() === 'idle') loadBasket().catch(() => {});
   });
-onStart($deliveryDateForRequests, loadBasketToWaitFor);
-onMount($deliveryDateForRequests, () => $pageContext.listen(loadBasketToWaitFor));
+onMount($deliveryDateForRequests, () => {
+  loadBasketToWaitFor();
+  return $pageContext.listen(loadBasketToWaitFor);
+});
