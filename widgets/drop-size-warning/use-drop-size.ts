@@ -2,10 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { dropSizeApi } from '../../shared/api/drop-size-api';
 import { isDropSizeReached, phaseAfterAnswer, phaseAfterFade, type DropSizePhase } from '../../shared/domain/basket/drop-size';
-import { createFetcher } from '../../shared/lib/fetcher';
 import { TIMING } from '../../shared/lib/timing';
 import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
-import { useFetcher } from '../../shared/ui/data/use-fetcher';
 
 /** What the warning says: the last answer that had something missing, with the date it was asked for. */
 export interface DropSizeMessage {
@@ -18,11 +16,6 @@ export interface DropSizeView {
   phase: DropSizePhase;
   message: DropSizeMessage | null;
 }
-
-/** The drop size of a basket subtotal on a date, with the date it was asked for. */
-const dropSize = createFetcher({
-  fetch: ({ subTotal, date }: { subTotal: number; date: string }) => dropSizeApi.dropSize(subTotal, date).then((answer) => ({ answer, date })),
-});
 
 /**
  * Asks the server for the drop size of the current basket whenever its subtotal or expected delivery
@@ -39,21 +32,27 @@ export function useDropSize(enabled: boolean): DropSizeView {
     if (enabled && $basketState.get() === 'idle') loadBasket().catch(() => {}); // a failed load is $basketState 'error', shown with a retry by the basket islands
   }, [enabled]);
 
-  // Only the answer for the basket as it is now counts (the fetcher drops older ones); a failed call is
-  // reported by the exception overlay, and the last known warning stays as it is.
-  const { data: latest } = useFetcher(dropSize, { enabled, subTotal, date }, (b) =>
-    b.enabled && b.subTotal !== undefined && b.date ? { subTotal: b.subTotal, date: b.date } : undefined,
-  );
   useEffect(() => {
-    if (!latest) return;
-    const { answer, date: askedFor } = latest;
-    const reached = isDropSizeReached(answer);
-    setView((v) => ({
-      phase: phaseAfterAnswer(v.phase, reached),
-      // While fading, the text that was shown stays; a reached answer would say "0 more".
-      message: reached ? v.message : { amount: answer.FormattedMissingAmount, limit: answer.FormattedDropSizeLimit, date: askedFor },
-    }));
-  }, [latest]);
+    if (!enabled || subTotal === undefined || !date) return;
+    // Cleared when the basket changes again: only the latest request's answer counts.
+    let latest = true;
+    dropSizeApi.dropSize(subTotal, date).then(
+      (answer) => {
+        if (!latest) return;
+        const reached = isDropSizeReached(answer);
+        setView((v) => ({
+          phase: phaseAfterAnswer(v.phase, reached),
+          // While fading, the text that was shown stays; a reached answer would say "0 more".
+          message: reached ? v.message : { amount: answer.FormattedMissingAmount, limit: answer.FormattedDropSizeLimit, date },
+        }));
+      },
+      // A failed call is reported by the exception overlay; the last known warning stays as it is.
+      () => {},
+    );
+    return () => {
+      latest = false;
+    };
+  }, [enabled, subTotal, date]);
 
   useEffect(() => {
     if (view.phase !== 'fading') return;
