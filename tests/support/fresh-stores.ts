@@ -4,15 +4,20 @@ import { $basket, $basketLoad, $basketSaveStatus, $basketState, $currentSaveStat
 import { $campaignSelection } from '../../shared/stores/campaign-selection';
 import { $campaigns } from '../../shared/stores/campaigns';
 import { $deliveryDates } from '../../shared/stores/delivery';
+import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $userSettings } from '../../shared/stores/user-settings';
 import { $rows } from '../../shared/ui/data/use-line-save';
 import { $lines } from '../../shared/ui/data/use-basket-line';
 
 /** Stores set by the code: after each test they hold their initial value again. */
-export const WRITABLE_STORES: Record<string, WritableAtom<any>> = { $basket, $basketState, $basketSaveStatus, $expectedDeliveryDate, $deliveryDates, $campaigns, $campaignSelection };
+export const WRITABLE_STORES: Record<string, WritableAtom<any>> = { $basket, $basketState, $basketSaveStatus, $expectedDeliveryDate, $deliveryDates, $campaignSelection };
 
 /** Stores computed from those: cleaned too, or one still mounted would keep following a source that forgot it. */
-export const COMPUTED_STORES: Record<string, ReadableAtom<unknown>> = { $basketLoad, $otherBaskets, $currentSaveStatus, $lines, $rows };
+export const COMPUTED_STORES: Record<string, ReadableAtom<unknown>> = { $basketLoad, $otherBaskets, $currentSaveStatus, $lines, $rows, $deliveryDateForRequests };
+
+/** Fetcher stores (shared/lib/fetcher.ts): cleaning one unmounts it, which forgets its answer and lets go of its key's stores. */
+export const FETCHER_STORES: Record<string, ReadableAtom<unknown>> = { $campaigns, $userSettings };
 
 /**
  * Stores that freshStores leaves alone, and why (tests/architecture/fresh-stores.test.ts checks that every
@@ -34,7 +39,7 @@ export const OTHER_STORES: Record<string, string> = {
  * ended settle nothing. Called after every test by tests/setup.ts, so no test flushes or resets by hand.
  */
 export function freshStores(): void {
-  cleanStores(...Object.values(COMPUTED_STORES), ...Object.values(WRITABLE_STORES));
+  cleanStores(...Object.values(FETCHER_STORES), ...Object.values(COMPUTED_STORES), ...Object.values(WRITABLE_STORES));
   resetModuleState();
   for (const $store of Object.values(WRITABLE_STORES)) $store.set($store.init);
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
 import { brandsApi } from '../../shared/api/brands-api';
 import type { Brand } from '../../shared/domain/models';
 import { attachLogos, parseBrandList } from '../../shared/domain/brands/brand-list';
+import { createFetcher } from '../../shared/lib/fetcher';
+import { useFetcher } from '../../shared/ui/data/use-fetcher';
 
 export type BrandsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; brands: Brand[] };
 
@@ -9,21 +10,15 @@ export type BrandsState = { status: 'loading' } | { status: 'error' } | { status
  * The brands to show: the CMS's list when given (JSON string or array), else GET brands; then the
  * logos from GET logos/brands. A failed logo call still shows the brands (tiles without logos).
  */
-export function useBrands(given: string | unknown[] | undefined): BrandsState & { retry(): void } {
-  const [state, setState] = useState<BrandsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
+const brands = createFetcher({
+  fetch: ({ given }: { given: string | unknown[] | undefined }) => {
     const list = given !== undefined ? Promise.resolve(parseBrandList(given)) : brandsApi.list().then(parseBrandList);
     const logos = brandsApi.logos().catch(() => []);
-    Promise.all([list, logos]).then(
-      ([brands, found]) => live && setState({ status: 'ready', brands: attachLogos(brands, found) }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [typeof given === 'string' ? given : JSON.stringify(given), attempt]);
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
+    return Promise.all([list, logos]).then(([found, withLogos]) => attachLogos(found, withLogos));
+  },
+});
+
+export function useBrands(given: string | unknown[] | undefined): BrandsState & { retry(): void } {
+  const { status, data, retry } = useFetcher(brands, given, (list) => ({ given: list }));
+  return status === 'loading' || status === 'error' ? { status, retry } : { status: 'ready', brands: data, retry };
 }

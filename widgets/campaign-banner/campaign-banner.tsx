@@ -1,39 +1,24 @@
-import { useEffect, useState } from 'react';
 import type { Infer } from '../../page-context/fields';
-import { campaignsApi, type Campaign } from '../../shared/api/campaigns-api';
+import { campaignsApi } from '../../shared/api/campaigns-api';
+import { noneIfNotFound } from '../../shared/api/not-found';
 import { campaignLink } from '../../shared/domain/campaigns/campaign-link';
 import { useT } from '../../shared/i18n/use-translation';
+import { createFetcher } from '../../shared/lib/fetcher';
 import { reloadCampaigns } from '../../shared/stores/campaigns';
+import { useFetcher } from '../../shared/ui/data/use-fetcher';
 import { useSelectedCampaign } from '../../shared/ui/data/use-selected-campaign';
 import type { meta } from './meta';
 
 type Props = Infer<typeof meta.props>;
-type Loaded = { status: 'loading' | 'error'; campaign: null } | { status: 'ready'; campaign: Campaign | null };
 
-/** One banner by id (GET campaigns/banners/{id}); a missing banner (404) shows nothing. */
-function useBannerById(id: string | undefined): Loaded & { retry(): void } {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Loaded>({ status: 'loading', campaign: null });
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    setState({ status: 'loading', campaign: null });
-    campaignsApi.banner(id).then(
-      (campaign) => live && setState({ status: 'ready', campaign }),
-      (error: { status?: number }) => live && setState(error.status === 404 ? { status: 'ready', campaign: null } : { status: 'error', campaign: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, attempt]);
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
-}
+/** One banner by id (GET campaigns/banners/{id}); a missing banner (404) is none: the placeholder stays empty. */
+const bannerById = createFetcher({ fetch: (id: string) => noneIfNotFound(campaignsApi.banner(id)) });
 
 export function CampaignBanner({ placeholder, bannerId }: Props) {
   const t = useT('campaign-banner');
   const picked = useSelectedCampaign('Banners', placeholder);
-  const byId = useBannerById(bannerId);
-  const { status, campaign } = bannerId ? byId : picked;
+  const byId = useFetcher(bannerById, bannerId, (id) => id || undefined);
+  const { status, campaign } = bannerId ? { status: byId.status, campaign: byId.data } : picked;
   const retry = bannerId ? byId.retry : reloadCampaigns;
 
   if (status === 'loading') return <p className="wsh-campaign-banner__status" role="status">{t('loading')}</p>;

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { isApiAbortError, isNotFoundError } from '../../shared/api/errors';
+import { isNotFoundError } from '../../shared/api/errors';
 import { webOrderApi, type WebOrder } from '../../shared/api/web-order-api';
+import { createFetcher } from '../../shared/lib/fetcher';
+import { useFetcher } from '../../shared/ui/data/use-fetcher';
 
 export type WebOrderState =
   | { status: 'loading' }
@@ -8,25 +9,13 @@ export type WebOrderState =
   | { status: 'not-found' }
   | { status: 'failed' };
 
+const webOrder = createFetcher({ fetch: (id: string) => webOrderApi.get(id) });
+
 /** Loads the placed order once per id; `retry` loads it again after a failure. */
 export function useWebOrder(id: string) {
-  const [state, setState] = useState<WebOrderState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    webOrderApi.get(id).then(
-      (order) => current && setState({ status: 'loaded', order }),
-      (error: unknown) => {
-        if (!current || isApiAbortError(error)) return;
-        setState({ status: isNotFoundError(error) ? 'not-found' : 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, attempt]);
-
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  const { status, data, error, retry } = useFetcher(webOrder, id, (orderId) => orderId);
+  let state: WebOrderState;
+  if (status === 'error') state = { status: isNotFoundError(error) ? 'not-found' : 'failed' };
+  else state = status === 'loading' ? { status } : { status: 'loaded', order: data };
+  return { state, retry };
 }

@@ -24,7 +24,7 @@ const parse = (raw: string | undefined): string[] | null => {
 export function useReceiptTiles(max: number): { status: 'loading' | 'error' | 'ready'; tiles: Campaign[] } {
   const state = useStore($campaigns);
   const selection = useStore($campaignSelection);
-  const list = useMemo(() => (state.status === 'ready' ? (state.campaigns.PromotionTiles ?? []) : null), [state]);
+  const list = useMemo(() => (state.status === 'ready' ? (state.data.PromotionTiles ?? []) : null), [state]);
   const remembered = selection[KEY];
   const tiles = useMemo(() => {
     const order = parse(remembered);
@@ -39,7 +39,7 @@ export function useReceiptTiles(max: number): { status: 'loading' | 'error' | 'r
     if (list && list.length > 0 && !tiles) selectCampaign(KEY, JSON.stringify(pickCampaigns(list, list.length).map((c) => c.Id)));
   }, [list, tiles]);
 
-  if (state.status !== 'ready') return { status: state.status, tiles: [] };
+  if (state.status === 'loading' || state.status === 'error') return { status: state.status, tiles: [] };
   if (list!.length > 0 && !tiles) return { status: 'loading', tiles: [] };
   return { status: 'ready', tiles: (tiles ?? []).slice(0, max) };
 }

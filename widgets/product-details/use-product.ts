@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { Product } from '../../shared/domain/models';
 import { loadProductOrNull, ProductLoadError } from '../../shared/api/product-load';
+import { createFetcher } from '../../shared/lib/fetcher';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { useInputStore } from '../../shared/ui/data/use-fetcher';
 
 export type ProductState =
   | { status: 'loading' }
@@ -11,47 +14,38 @@ export type ProductState =
   | { status: 'error'; message: string }
   | { status: 'ready'; product: Product };
 
+/** A reload of the same product keeps it shown, and a failed reload too (the exception overlay has reported it). */
+const products = createFetcher({
+  fetch: ({ id }: { id: string; reload: number }) => loadProductOrNull(id),
+  keep: (next, previous) => next.id === previous.id,
+});
+
+/** One island's product store: loaded again (as `reload`) when the basket's expected delivery date changes. */
+function productStore($id: ReadableAtom<string>) {
+  const $reloads = atom(0);
+  const store = products([$id, $reloads], () => ({ id: $id.get(), reload: $reloads.get() }));
+  onMount(store, () => {
+    // The basket's first load sets the date from null: the server already used that date, so no reload.
+    let previous = $expectedDeliveryDate.get();
+    return $expectedDeliveryDate.listen((date) => {
+      if (previous !== null && date !== null && date !== previous) $reloads.set($reloads.get() + 1);
+      previous = date;
+    });
+  });
+  return store;
+}
+
 /**
  * Loads the product, and again (keeping the shown one meanwhile) when the basket's expected delivery
  * date changes, since deliverability and deadline depend on it.
  */
 export function useProduct(productId: string) {
-  const [state, setState] = useState<ProductState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const run = useRef(0);
-
-  const load = useCallback(
-    (silent: boolean) => {
-      const mine = ++run.current;
-      if (!silent) setState({ status: 'loading' });
-      loadProductOrNull(productId).then(
-        (product) => mine === run.current && setState(product ? { status: 'ready', product } : { status: 'notFound' }),
-        (error: unknown) => {
-          if (mine !== run.current || !(error instanceof ProductLoadError)) return;
-          // A failed silent reload keeps the product shown; the exception overlay has reported it.
-          setState((s) => (silent && s.status === 'ready' ? s : { status: 'error', message: error.message }));
-        },
-      );
-    },
-    [productId],
-  );
-
-  useEffect(() => {
-    load(false);
-    return () => {
-      // oxlint-disable-next-line react-hooks/exhaustive-deps -- a run counter, not a node: the bump drops late answers
-      run.current++;
-    };
-  }, [load, attempt]);
-
-  useEffect(() => {
-    // The basket's first load sets the date from null: the server already used that date, so no reload.
-    let previous = $expectedDeliveryDate.get();
-    return $expectedDeliveryDate.listen((date) => {
-      if (previous !== null && date !== null && date !== previous) load(true);
-      previous = date;
-    });
-  }, [load]);
-
-  return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+  const store = useInputStore(productStore, productId);
+  const { status, data, error } = useStore(store);
+  const retry = store.retry;
+  let state: ProductState;
+  if (data !== undefined) state = data ? { status: 'ready', product: data } : { status: 'notFound' };
+  // Only a load error has a message to show; anything else (an aborted load) leaves the state as it was.
+  else state = status === 'error' && error instanceof ProductLoadError ? { status: 'error', message: error.message } : { status: 'loading' };
+  return { state, retry };
 }

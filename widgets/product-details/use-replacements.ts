@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { Product } from '../../shared/domain/models';
 import { loadProductOrNull, ProductLoadError } from '../../shared/api/product-load';
+import { createFetcher } from '../../shared/lib/fetcher';
+import { useFetcher } from '../../shared/ui/data/use-fetcher';
 import { replacementIds } from './availability';
 
 export interface Replacement {
@@ -16,35 +17,40 @@ export interface ReplacementsState {
   error: string | null;
 }
 
+type Loaded = Omit<ReplacementsState, 'loading'>;
+type Key = { wanted: { id: string; direct: boolean }[]; product: number };
+
+/** GET catalog/products/{id} for every replacement, side by side; the ones that loaded are kept while they load again. */
+const replacements = createFetcher({
+  fetch: ({ wanted }: Key) =>
+    Promise.allSettled(wanted.map((r) => loadProductOrNull(r.id))).then((results) => {
+      const loaded: Loaded = { items: [], error: null };
+      results.forEach((result, i) => {
+        if (result.status === 'fulfilled') {
+          if (result.value) loaded.items.push({ product: result.value, direct: wanted[i]!.direct });
+        } else if (result.reason instanceof ProductLoadError) {
+          loaded.error ??= result.reason.message;
+        }
+      });
+      return loaded;
+    }),
+  keep: () => true,
+});
+
+/** Each product object the island is given counts as new: a reload for a new delivery date asks again. */
+const revisions = new WeakMap<Product, number>();
+let revision = 0;
+function revisionOf(product: Product): number {
+  if (!revisions.has(product)) revisions.set(product, ++revision);
+  return revisions.get(product)!;
+}
+
 /**
  * Loads every replacement of the product with GET catalog/products/{id}, side by side. Runs again when
  * the product object changes (a reload for a new delivery date), so their deliverability follows.
  */
 export function useReplacements(product: Product) {
-  const [state, setState] = useState<ReplacementsState>({ loading: true, items: [], error: null });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const wanted = replacementIds(product);
-    let live = true;
-    setState((s) => ({ ...s, loading: true, error: null }));
-    Promise.allSettled(wanted.map((r) => loadProductOrNull(r.id))).then((results) => {
-      if (!live) return;
-      const items: Replacement[] = [];
-      let error: string | null = null;
-      results.forEach((result, i) => {
-        if (result.status === 'fulfilled') {
-          if (result.value) items.push({ product: result.value, direct: wanted[i]!.direct });
-        } else if (result.reason instanceof ProductLoadError) {
-          error ??= result.reason.message;
-        }
-      });
-      setState({ loading: false, items, error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [product, attempt]);
-
-  return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+  const { status, data, retry } = useFetcher(replacements, product, (p): Key => ({ wanted: replacementIds(p), product: revisionOf(p) }));
+  const state: ReplacementsState = status === 'ready' && data ? { loading: false, ...data } : { loading: true, items: data?.items ?? [], error: null };
+  return { state, retry };
 }

@@ -31,7 +31,7 @@ export function ProductSamplesWidget({ mode, showAllUrl, loginUrl }: Props) {
   const { isAuthenticated } = useStore($pageContext);
   const loaded = useSamplesCampaign(isAuthenticated);
   const campaign = loaded.campaign;
-  const samples = useSampleState(campaign, isAuthenticated);
+  const samples = useSampleState(campaign);
   const all = mode === 'all';
   const source = useMemo(
     () => (campaign ? { endpoint: 'samples' as const, ids: campaign.ProductIds, trackingListName: campaign.TrackingListName } : null),

@@ -15,7 +15,7 @@ export interface SampleState {
  * The samples' state from the live basket (SPEC 4, Samples): follows every basket answer, so the lock
  * lifts as soon as the basket reaches the minimum total, and comes back when it drops below it.
  */
-export function useSampleState(campaign: ProductSamplesCampaign | null, enabled: boolean): SampleState {
+export function useSampleState(campaign: ProductSamplesCampaign | null): SampleState {
   const basket = useStore($basket); // reading it loads it, for authenticated users only
   const maximum = campaign?.MaximumNumberOfPurchasableProducts ?? 0;
   const count = sampleCount(basket?.LineItems ?? []);

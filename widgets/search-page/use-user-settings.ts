@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { userApi, type UserSettings } from '../../shared/api/user-api';
-import { DEFAULT_PRICE_DISPLAY_MODE, type PriceDisplayMode } from '../../shared/domain/catalogue/product-list';
+import { useCallback } from 'react';
+import { userApi } from '../../shared/api/user-api';
+import { priceDisplayModeOf } from '../../shared/domain/catalogue/product-list';
 import { $pageContext } from '../../shared/stores/page-context';
+import { $userSettings } from '../../shared/stores/user-settings';
 import { DEFAULT_SORT, knownSort, type SortOption } from './sort-options';
-
-const PRICE_MODES: readonly string[] = ['SalesUnit', 'BaseUnit', 'Kilo'] satisfies PriceDisplayMode[];
 
 /**
  * What the search page needs of the user's settings (SPEC 7: GET user/settings): the default sort,
@@ -14,35 +13,16 @@ const PRICE_MODES: readonly string[] = ['SalesUnit', 'BaseUnit', 'Kilo'] satisfi
  */
 export function useUserSettings() {
   const { isAuthenticated } = useStore($pageContext);
-  const [defaultSort, setDefaultSort] = useState<SortOption | null>(isAuthenticated ? null : DEFAULT_SORT);
-  const [priceDisplayMode, setPriceDisplayMode] = useState<PriceDisplayMode>(DEFAULT_PRICE_DISPLAY_MODE);
-  const settings = useRef<UserSettings | null>(null);
-
-  useEffect(() => {
-    if (!isAuthenticated) return;
-    let live = true;
-    userApi
-      .settings()
-      .then((answer) => {
-        settings.current = answer;
-        if (!live) return;
-        setDefaultSort(knownSort(answer.Settings.DefaultSort));
-        const mode = answer.Settings.PriceDisplayMode;
-        if (PRICE_MODES.includes(mode)) setPriceDisplayMode(mode as PriceDisplayMode);
-      })
-      .catch(() => live && setDefaultSort(DEFAULT_SORT));
-    return () => {
-      live = false;
-    };
-  }, [isAuthenticated]);
+  const { status, data } = useStore($userSettings);
+  const defaultSort = !isAuthenticated || status === 'error' ? DEFAULT_SORT : data ? knownSort(data.Settings.DefaultSort) : null;
 
   /** SPEC 7: the chosen sort is saved as the default (PUT user/settings), the other settings sent back unchanged. */
   const saveDefaultSort = useCallback(
     async (sort: SortOption) => {
       if (!isAuthenticated) return;
       try {
-        const known = settings.current ?? (await userApi.settings());
-        settings.current = await userApi.saveSettings({ ...known.Settings, DefaultSort: sort });
+        const known = $userSettings.get().data ?? (await userApi.settings());
+        await userApi.saveSettings({ ...known.Settings, DefaultSort: sort });
       } catch {
         // The exception notice already told the user (SPEC 8); the sort itself still applies.
       }
@@ -50,5 +30,5 @@ export function useUserSettings() {
     [isAuthenticated],
   );
 
-  return { defaultSort, priceDisplayMode, saveDefaultSort };
+  return { defaultSort, priceDisplayMode: priceDisplayModeOf(data?.Settings.PriceDisplayMode), saveDefaultSort };
 }

@@ -1,11 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { sustainabilityApi } from '../../shared/api/sustainability-api';
-import type { BasketSustainabilityInformation } from '../../shared/domain/sustainability/models';
 import { reportHref } from '../../shared/domain/sustainability/key-figures';
 import { HtmlText } from '../../shared/i18n/html-text';
 import { useT } from '../../shared/i18n/use-translation';
+import { createFetcher } from '../../shared/lib/fetcher';
+import { useFetcher } from '../../shared/ui/data/use-fetcher';
 import { PageLink } from './page-link';
 import { SectionHeading } from './section-heading';
+
+const basketInformation = createFetcher({ fetch: () => sustainabilityApi.basketInformation() });
 
 /**
  * SPEC 7 basket information summary (Information, PageLink) under a basket's figures. It only
@@ -15,17 +18,7 @@ import { SectionHeading } from './section-heading';
 export function BasketInformation() {
   const t = useT('sustainability-key-figures');
   const headingId = useId();
-  const [info, setInfo] = useState<BasketSustainabilityInformation | null>(null);
-  useEffect(() => {
-    let live = true;
-    sustainabilityApi.basketInformation().then(
-      (answer) => live && setInfo(answer),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const info = useFetcher(basketInformation, true, (shown) => shown).data;
   const text = info?.Information?.trim();
   const link = info?.PageLink;
   const href = reportHref(link);

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isNotFoundError } from '../../shared/api/errors';
+import { noneIfNotFound } from '../../shared/api/not-found';
 import { sustainabilityApi } from '../../shared/api/sustainability-api';
 import type { KeyFiguresSource, SustainabilityKeyFigures } from '../../shared/domain/sustainability/models';
+import { createFetcher } from '../../shared/lib/fetcher';
+import { useFetcher } from '../../shared/ui/data/use-fetcher';
 
 export type KeyFiguresState =
   | { status: 'loading' }
@@ -9,40 +10,33 @@ export type KeyFiguresState =
   /** `refreshing`: newer figures of the same basket are on their way; the shown ones stay until then. */
   | { status: 'ready'; figures: SustainabilityKeyFigures | null; refreshing: boolean };
 
+type Key = { source: KeyFiguresSource; id: string; revision: unknown };
+
+/** A 404 (basket or order unknown) has no figures: "No data". A changed basket keeps its figures shown while the new ones load. */
+const keyFigures = createFetcher({
+  fetch: ({ source, id }: Key) => noneIfNotFound(sustainabilityApi.keyFigures(source, id)),
+  keep: (next, previous) => next.source === previous.source && next.id === previous.id,
+});
+
+/** Each basket object counts as a new revision (a changed basket); numbers are revisions already. */
+const revisions = new WeakMap<object, number>();
+let latest = 0;
+function revisionOf(revision: unknown): unknown {
+  if (typeof revision !== 'object' || revision === null) return revision;
+  if (!revisions.has(revision)) revisions.set(revision, ++latest);
+  return revisions.get(revision);
+}
+
 /**
  * Loads the key figures of a basket or an order, again whenever `revision` changes (a changed
- * basket). A 404 (basket or order unknown) has no figures: "No data". Other failures become an
- * error state with a retry; the exception overlay reports them too (the API client's rule).
+ * basket). Other failures than a 404 become an error state with a retry; the exception overlay
+ * reports them too (the API client's rule).
  */
 export function useKeyFigures(source: KeyFiguresSource, id: string, revision: unknown) {
-  const [state, setState] = useState<KeyFiguresState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const shownKey = useRef('');
-
-  useEffect(() => {
-    /** Answers for an older request (an earlier basket change, unmount) are dropped. */
-    let live = true;
-    const key = `${source}/${id}`;
-    const sameTarget = shownKey.current === key;
-    // A changed basket keeps its figures on screen while the new ones load; another basket or order starts over.
-    setState((s) => (sameTarget && s.status === 'ready' ? { ...s, refreshing: true } : { status: 'loading' }));
-    sustainabilityApi.keyFigures(source, id).then(
-      (figures) => {
-        if (!live) return;
-        shownKey.current = key;
-        setState({ status: 'ready', figures, refreshing: false });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        shownKey.current = isNotFoundError(error) ? key : '';
-        setState(isNotFoundError(error) ? { status: 'ready', figures: null, refreshing: false } : { status: 'error' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [source, id, revision, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const { status, data, retry } = useFetcher(keyFigures, { source, id, revision }, (target): Key => ({ ...target, revision: revisionOf(target.revision) }));
+  let state: KeyFiguresState;
+  if (status === 'error') state = { status };
+  else if (data === undefined) state = { status: 'loading' };
+  else state = { status: 'ready', figures: data, refreshing: status === 'loading' };
   return { state, retry };
 }

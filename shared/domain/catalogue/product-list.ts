@@ -19,6 +19,11 @@ const MAX_CHUNK = 400;
 /** The price display modes of the user settings (SPEC 3); FormattedPrices is keyed by them. */
 export type PriceDisplayMode = 'SalesUnit' | 'BaseUnit' | 'Kilo';
 export const DEFAULT_PRICE_DISPLAY_MODE: PriceDisplayMode = 'SalesUnit';
+const PRICE_DISPLAY_MODES: readonly string[] = ['SalesUnit', 'BaseUnit', 'Kilo'] satisfies PriceDisplayMode[];
+
+/** The price display mode the user settings name (SPEC 3); a name we do not know, or none yet, shows sales-unit prices. */
+export const priceDisplayModeOf = (name: string | undefined): PriceDisplayMode =>
+  name !== undefined && PRICE_DISPLAY_MODES.includes(name) ? (name as PriceDisplayMode) : DEFAULT_PRICE_DISPLAY_MODE;
 
 const clampChunk = (size: number) => Math.min(MAX_CHUNK, Math.max(1, Math.floor(Number.isFinite(size) ? size : 1)));
 

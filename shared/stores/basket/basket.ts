@@ -53,10 +53,11 @@ let epoch = 0;
 function applyBasket(next: Basket, opts: { announce?: boolean } = {}): void {
   const previous = $basket.get();
   $basket.set(next);
-  $basketState.set('ready');
   const changedBasket = previous !== null && previous.Id !== next.Id;
   const changedExpectedDeliveryDate = $expectedDeliveryDate.get() !== next.Delivery.ExpectedDate;
   $expectedDeliveryDate.set(next.Delivery.ExpectedDate);
+  // After the date: a ready basket's date is known ($deliveryDateForRequests never reads 'ready' without it).
+  $basketState.set('ready');
   emit('basketChanged', { basketId: next.Id, changedBasket, changedExpectedDeliveryDate });
   if (opts.announce) announceBasketChange(next.Id);
 }

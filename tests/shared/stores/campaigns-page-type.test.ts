@@ -26,7 +26,7 @@ describe('campaigns of a page-type screen (SPEC 4)', () => {
     await ready();
     const state = $campaigns.get();
     if (state.status !== 'ready') throw new Error('not ready');
-    selectedCampaign(state.campaigns, 'Banners', 'top');
+    selectedCampaign(state.data, 'Banners', 'top');
     expect(Object.keys($campaignSelection.get())).toEqual(['Banners:top']);
 
     reloadPageContext(); // the same page type read again: nothing to load

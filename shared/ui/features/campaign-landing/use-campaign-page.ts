@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
-import { isApiAbortError, isNotFoundError } from '../../../api/errors';
+import type { ReadableAtom } from 'nanostores';
+import { isNotFoundError } from '../../../api/errors';
 import type { Paginated, ProductBasic } from '../../../domain/models';
-import { $basketLoad } from '../../../stores/basket/basket';
-import { $expectedDeliveryDate } from '../../../stores/expected-delivery-date';
-import { $pageContext } from '../../../stores/page-context';
+import { createFetcher } from '../../../lib/fetcher';
+import { $deliveryDateForRequests } from '../../../stores/delivery-date-for-requests';
+import { useInputStore } from '../../data/use-fetcher';
 
 /** What a campaign page answer carries besides its content: one page of products. */
 export interface WithProducts {
@@ -20,6 +20,21 @@ export type CampaignPageState<T> =
   | { status: 'ready'; data: T }
   | { status: 'notFound'; data: null };
 
+type Input<T> = { source: string; page: number; load(page: number, signal: AbortSignal): Promise<T> };
+
+/** One island's campaign page store: another page or date keeps the content shown, another source forgets it. */
+function campaignPageStore<T>($input: ReadableAtom<Input<T>>) {
+  return createFetcher({
+    // `load` is the widget's inline call (new each render); `source` names what it loads.
+    fetch: ({ page }: { source: string; page: number; date: string | null }, signal) => $input.get().load(page, signal),
+    keep: (next, previous) => next.source === previous.source,
+  })([$input, $deliveryDateForRequests], () => {
+    const date = $deliveryDateForRequests.get();
+    const { source, page } = $input.get();
+    return date === undefined ? undefined : { source, page, date };
+  });
+}
+
 /**
  * One page of a campaign page (campaign details, supplier landing page): loaded for the page number and,
  * for a logged-in user, the basket's expected delivery date, and loaded again when that date changes.
@@ -31,33 +46,10 @@ export function useCampaignPage<T extends WithProducts>(
   page: number,
   load: (page: number, signal: AbortSignal) => Promise<T>,
 ): CampaignPageState<T> & { retry(): void } {
-  const { isAuthenticated } = useStore($pageContext);
-  const date = useStore($expectedDeliveryDate);
-  const basketState = useStore($basketLoad);
-  // Anonymous visitors have no basket (SPEC 6): no date, no wait. Idle counts as on its way: reading $basketLoad starts it.
-  const waitForDate = isAuthenticated && date === null && (basketState === 'idle' || basketState === 'loading');
-  const dateKey = isAuthenticated ? date : null;
-  const [state, setState] = useState<CampaignPageState<T> & { source: string }>({ status: 'loading', data: null, source });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const keep = (s: typeof state) => (s.source === source ? s.data : null);
-    setState((s) => ({ status: 'loading', data: keep(s), source }));
-    if (waitForDate) return;
-    const controller = new AbortController();
-    load(page, controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'ready', data, source }),
-      (error: unknown) => {
-        if (controller.signal.aborted || isApiAbortError(error)) return;
-        setState((s) => (isNotFoundError(error) ? { status: 'notFound', data: null, source } : { status: 'error', data: keep(s), source }));
-      },
-    );
-    return () => controller.abort();
-    // `load` is the widget's inline call (new each render); `source` names what it loads, so it is not a dependency.
-  }, [source, page, dateKey, waitForDate, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // A new source renders as loading at once, before the effect has run.
-  const current: CampaignPageState<T> = state.source === source ? state : { status: 'loading', data: null };
-  return { ...current, retry };
+  const store = useInputStore(campaignPageStore<T>, { source, page, load });
+  const { status, data, error } = useStore(store);
+  const { retry } = store;
+  if (status === 'error') return isNotFoundError(error) ? { status: 'notFound', data: null, retry } : { status, data: data ?? null, retry };
+  if (status === 'loading') return { status, data: data ?? null, retry };
+  return { status: 'ready', data, retry };
 }

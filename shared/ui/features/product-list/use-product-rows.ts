@@ -3,8 +3,7 @@ import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useR
 import { catalogApi } from '../../../api/catalog-api';
 import type { Product, ProductBasic } from '../../../domain/models';
 import { basicAsProduct, chunkIds, isSnapshotCurrent, mergeSnapshot } from '../../../domain/catalogue/product-list';
-import { $basketState } from '../../../stores/basket/basket';
-import { $expectedDeliveryDate } from '../../../stores/expected-delivery-date';
+import { $deliveryDateForRequests } from '../../../stores/delivery-date-for-requests';
 import { createSnapshotLoader } from './snapshot-loader';
 
 /** pending: basic data only, snapshot on its way; failed: its chunk failed (retry); unavailable: the server does not know it. */
@@ -35,11 +34,11 @@ function needsFetch(entry: Entry | undefined, date: string | null): boolean {
  * flickers); aborts what is in flight when the list changes or the list unmounts.
  */
 export function useProductRows(basics: readonly ProductBasic[], chunkSize: number): { rows: ListRow[]; retry(id: string): void } {
-  const date = useStore($expectedDeliveryDate);
   // The basket (and so the delivery date) is on its way, e.g. the mini basket loads it at page start: wait
   // for the date rather than fetching every chunk twice. Anonymous visitors have no basket: no wait.
-  const basketState = useStore($basketState);
-  const waitForDate = date === null && basketState === 'loading';
+  const forRequests = useStore($deliveryDateForRequests);
+  const waitForDate = forRequests === undefined;
+  const date = forRequests ?? null;
   const [entries, setEntries] = useState<ReadonlyMap<string, Entry>>(() => new Map());
   /** The committed entries, for the effects and the retry (a concurrent render may be thrown away). */
   const entriesRef = useRef(entries);

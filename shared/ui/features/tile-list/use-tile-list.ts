@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { atom, type ReadableAtom } from 'nanostores';
 import { campaignsApi, type PaginatedEndpoint } from '../../../api/campaigns-api';
 import type { Product } from '../../../domain/models';
 import { canLoadMore, moreTilesRequest, type TilePaging } from '../../../domain/campaigns/tile-list';
-import { $expectedDeliveryDate } from '../../../stores/expected-delivery-date';
+import { createFetcher, type FetcherStore } from '../../../lib/fetcher';
+import { $deliveryDateForRequests } from '../../../stores/delivery-date-for-requests';
+import { useInputStore } from '../../data/use-fetcher';
 
 /** What a tile list shows: products by ids, by brand or supplier id, or the samples. */
 export interface TileSource {
@@ -24,7 +26,7 @@ export interface TileListOptions {
 }
 
 export interface TileList {
-  status: 'idle' | 'loading' | 'ready' | 'error';
+  status: 'loading' | 'ready' | 'error';
   products: Product[];
   total: number;
   /** 0 while the first page shows, 1 once more was asked for. */
@@ -35,56 +37,56 @@ export interface TileList {
   retry(): void;
 }
 
-type Loaded = { status: TileList['status']; products: Product[]; total: number };
-const IDLE: Loaded = { status: 'idle', products: [], total: 0 };
+type Input = { source: TileSource | null; pageSize: number; paging: TilePaging };
+/** The list (source, page size, paging, the date that prices and availability follow, SPEC 7) and how far it has grown. */
+type Key = { list: string; skip: number };
+type Tiles = { products: Product[]; total: number };
 
 /**
- * One key per source, page size and expected delivery date: a new source (the campaign selection reset)
- * or a new date (prices and availability follow it; SPEC 7 sends it) starts from the first page again.
+ * One island's tile list store. A new list (a new source after a campaign selection reset, or a new
+ * date) starts again from the first page; "more" appends the next tiles to the ones shown.
  */
-const keyOf = (s: TileSource | null, pageSize: number, date: string | null) =>
-  s ? [s.endpoint, s.id ?? '', (s.ids ?? []).join(','), s.trackingListName ?? '', pageSize, date ?? ''].join('|') : '';
+function tileListStore($input: ReadableAtom<Input>) {
+  /** How far the list has grown, for the list it was grown on. */
+  const $grown = atom<Key | null>(null);
+  /** The key the store last asked for (read while rendering, where reading the stores again could set them). */
+  let last: Key | undefined;
+  const keyOf = (): Key | undefined => {
+    const { source, pageSize, paging } = $input.get();
+    const date = $deliveryDateForRequests.get();
+    if (!source || date === undefined) return (last = undefined);
+    const list = JSON.stringify([source.endpoint, source.id, source.ids, source.trackingListName, pageSize, paging, date]);
+    const grown = $grown.get();
+    return (last = { list, skip: grown?.list === list ? grown.skip : 0 });
+  };
+  const store: FetcherStore<Tiles> = createFetcher<Key, Tiles>({
+    fetch({ skip }, signal) {
+      const { source, pageSize, paging } = $input.get();
+      if (!source || (source.endpoint === 'ids' && (source.ids ?? []).length === 0)) return Promise.resolve({ products: [], total: 0 });
+      const request = skip === 0 ? { skip: 0, pageSize } : moreTilesRequest(paging, skip, pageSize);
+      // The tiles shown (kept while more load) come first; appended by skip, so a retried page cannot show twice.
+      const shown: Product[] = store.value?.data?.products ?? [];
+      return campaignsApi
+        .paginatedProducts(source.endpoint, { ids: source.ids, id: source.id, trackingListName: source.trackingListName, ...request }, signal)
+        .then((page) => ({ products: [...shown.slice(0, request.skip), ...page.PageOfResults], total: page.TotalResults }));
+    },
+    keep: (next, previous) => next.list === previous.list,
+  })([$input, $deliveryDateForRequests, $grown], keyOf);
+  const loadMore = () => last && $grown.set({ list: last.list, skip: store.value?.data?.products.length ?? 0 });
+  return Object.assign(store, { stage: (): 0 | 1 => ((last?.skip ?? 0) > 0 ? 1 : 0), loadMore });
+}
 
 /**
  * A tile list from GET catalog/products/snapshots/paginated (SPEC 7, 9): the first page, then on
- * request the next tiles, appended. Each request aborts when the source changes or the island unmounts.
+ * request the next tiles, appended. A request aborts when the list changes or the island unmounts.
  */
 export function useTileList(source: TileSource | null, { pageSize, paging = 'tiles', enabled }: TileListOptions): TileList {
-  const key = keyOf(source, pageSize, useStore($expectedDeliveryDate));
-  // The source object may be new on every render; the key says whether it really changed.
-  const stable = useMemo(() => source, [key]);
-  const [state, setState] = useState<Loaded & { key: string; stage: 0 | 1; skip: number; attempt: number }>({ ...IDLE, key, stage: 0, skip: 0, attempt: 0 });
-  const current = state.key === key ? state : { ...IDLE, key, stage: 0 as const, skip: 0, attempt: 0 };
-  if (state.key !== key) setState(current);
-  const { stage, skip, attempt } = current;
-
-  useEffect(() => {
-    if (!stable || !enabled) return;
-    if (stable.endpoint === 'ids' && (stable.ids ?? []).length === 0) {
-      setState((s) => ({ ...s, status: 'ready', products: [], total: 0 }));
-      return;
-    }
-    const controller = new AbortController();
-    const request = skip === 0 ? { skip: 0, pageSize } : moreTilesRequest(paging, skip, pageSize);
-    setState((s) => ({ ...s, status: 'loading' }));
-    campaignsApi
-      .paginatedProducts(stable.endpoint, { ids: stable.ids, id: stable.id, trackingListName: stable.trackingListName, ...request }, controller.signal)
-      .then(
-        (page) =>
-          setState((s) => ({
-            ...s,
-            status: 'ready',
-            total: page.TotalResults,
-            // Appended by skip, so a retried page cannot show twice.
-            products: [...s.products.slice(0, request.skip), ...page.PageOfResults],
-          })),
-        () => !controller.signal.aborted && setState((s) => ({ ...s, status: 'error' })),
-      );
-    return () => controller.abort();
-  }, [stable, enabled, pageSize, paging, skip, attempt]);
-
-  const loadMore = useCallback(() => setState((s) => ({ ...s, stage: 1, skip: s.products.length })), []);
-  const retry = useCallback(() => setState((s) => ({ ...s, attempt: s.attempt + 1 })), []);
-  const hasMore = current.status === 'ready' && canLoadMore(paging, { stage, loaded: current.products.length, total: current.total });
-  return { status: current.status, products: current.products, total: current.total, stage, hasMore, loadMore, retry };
+  const store = useInputStore(tileListStore, { source: enabled ? source : null, pageSize, paging });
+  const { status, data } = useStore(store);
+  const products = data?.products ?? [];
+  const total = data?.total ?? 0;
+  const stage = store.stage();
+  const shown = status === 'error' || status === 'loading' ? status : 'ready';
+  const hasMore = shown === 'ready' && canLoadMore(paging, { stage, loaded: products.length, total });
+  return { status: shown, products, total, stage, hasMore, loadMore: store.loadMore, retry: store.retry };
 }

@@ -9,6 +9,7 @@ import {
   PRODUCT_LIST_INITIAL_LIMIT,
   PRODUCT_RENDER_PARTS,
   PRODUCT_RENDER_STEP_MS,
+  priceDisplayModeOf,
   quickSaleKind,
   quickSaleUnitIndex,
   renderPlan,
@@ -151,5 +152,18 @@ describe('quick sales (SPEC 3: Bargain 0, FoodWaste 1)', () => {
     const qs = { Id: 'QS1', Type: 1 as const, InStockQuantity: 5 };
     expect(quickSaleUnitIndex([piece, carton], { ...qs, SalesUnitCode: 'STK' })).toBe(0);
     expect(quickSaleUnitIndex([piece, carton], qs)).toBe(1);
+  });
+});
+
+describe('the price display mode of the user settings (SPEC 3)', () => {
+  it('takes the modes FormattedPrices is keyed by', () => {
+    expect(['SalesUnit', 'BaseUnit', 'Kilo'].map(priceDisplayModeOf)).toEqual(['SalesUnit', 'BaseUnit', 'Kilo']);
+  });
+
+  it('shows sales-unit prices for an unknown mode, an empty one, or none yet', () => {
+    expect(priceDisplayModeOf('Pallet')).toBe('SalesUnit');
+    expect(priceDisplayModeOf('kilo')).toBe('SalesUnit'); // names are exact
+    expect(priceDisplayModeOf('')).toBe('SalesUnit');
+    expect(priceDisplayModeOf(undefined)).toBe('SalesUnit');
   });
 });

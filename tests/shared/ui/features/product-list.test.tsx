@@ -62,7 +62,7 @@ describe('product list: two-step loading (SPEC 4)', () => {
   });
 
   it('fetches snapshots in chunks of the page context catalogue chunk size, for the expected delivery date', async () => {
-    page({ catalogChunkSize: 2 });
+    page({ catalogChunkSize: 2, isAuthenticated: true }); // a logged-in user's basket brings the date
     $expectedDeliveryDate.set('2026-11-24');
     const spy = vi.spyOn(catalogApi, 'snapshots');
     const products = await basics(5);
@@ -87,7 +87,7 @@ describe('product list: two-step loading (SPEC 4)', () => {
   });
 
   it('refetches the snapshots when the expected delivery date changes', async () => {
-    page({ catalogChunkSize: 50 });
+    page({ catalogChunkSize: 50, isAuthenticated: true });
     $expectedDeliveryDate.set('2026-11-24');
     const spy = vi.spyOn(catalogApi, 'snapshots');
     show(await basics(3));
