@@ -63,12 +63,13 @@ describe('campaign banner', () => {
   };
   const paramsOf = (u: URL) => Object.fromEntries(['pageId', 'pageType', 'expectedDeliveryDate'].map((k) => [k, u.searchParams.get(k)]));
 
-  it('asks for the current page campaigns with page id, page type and the expected delivery date', async () => {
+  it("waits for the basket's expected delivery date, then asks once for the current page campaigns with page id, page type and that date", async () => {
     const seen = currentPageRequests();
-    $expectedDeliveryDate.set('2026-11-23');
     mountWidget(campaignBanner, { placeholder: 'top' }, { ...frontPage, isAuthenticated: true });
     await screen.findByRole('img');
-    expect(seen.map(paramsOf)).toEqual([{ pageId: '3001', pageType: 'FrontPage', expectedDeliveryDate: '2026-11-23' }]);
+    const date = $expectedDeliveryDate.get(); // the banner's read loaded the basket, which brought the date
+    expect(date).not.toBeNull();
+    expect(seen.map(paramsOf)).toEqual([{ pageId: '3001', pageType: 'FrontPage', expectedDeliveryDate: date }]);
     server.events.removeAllListeners();
   });
 
