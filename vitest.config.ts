@@ -14,6 +14,10 @@ export default defineConfig({
   test: {
     // Shared by both projects (`extends: true`); include and environment are each project's own.
     setupFiles: ['tests/setup.ts'],
+    // findBy/waitFor wait up to 5 s (tests/setup-dom.ts); vitest's default test timeout, also 5 s, left no
+    // room for even one such wait plus the render on a loaded 2-core machine (a long brand list in jsdom
+    // timed out). A test that hangs still fails, after 15 s.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
     pool: 'threads',
