@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -15,9 +16,16 @@ export default defineConfig({
   test: {
     // Shared by both projects (`extends: true`); include and environment are each project's own.
     setupFiles: ['tests/setup.ts'],
+    // findBy/waitFor wait up to 5 s (tests/setup-dom.ts); vitest's default test timeout, also 5 s, left no
+    // room for even one such wait plus the render on a loaded 2-core machine (a long brand list in jsdom
+    // timed out). A test that hangs still fails, after 15 s.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
     pool: 'threads',
+    // Vitest's default leaves one core to its main process: a single worker on a 2-core machine. The main
+    // process is mostly idle once files are transformed, so one worker per core runs the suite faster.
+    maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS } },
       { extends: true, test: { name: 'dom', environment: 'happy-dom', include: ['tests/**/*.test.{ts,tsx}'], exclude: NODE_TESTS } },

@@ -1,6 +1,20 @@
 import { afterEach } from 'vitest';
 import { resetModuleState } from '../shared/lib/test-reset';
 
+// Test files run side by side in worker threads of one process, and Node's BroadcastChannel reaches
+// every thread: a basket change one file announces to "other tabs" would reload the basket of a file
+// running beside it (extra GETs, a flaky count). Each file's channels get a name of their own; two
+// "tabs" within one file still hear each other.
+const NodeBroadcastChannel = globalThis.BroadcastChannel;
+if (NodeBroadcastChannel) {
+  const scope = crypto.randomUUID();
+  globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
+    constructor(name: string) {
+      super(`${scope}:${name}`);
+    }
+  };
+}
+
 // The same file serves both environments of vitest.config.ts: the DOM clean-up and the stores are imported
 // only where there is a document (happy-dom, jsdom), so pure tests in node skip React Testing Library,
 // react-dom and the store modules.
