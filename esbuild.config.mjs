@@ -41,7 +41,11 @@ const noMocks = {
   setup(build) {
     build.onResolve({ filter: /^msw|fixtures\/|demo-pages\// }, (args) => {
       if (args.importer.includes(`${path.sep}demo-pages${path.sep}`)) return undefined;
-      return { errors: [{ text: `production code must not import "${args.path}" (from ${path.relative(root, args.importer)})` }] };
+      return {
+        errors: [
+          { text: `production code must not import "${args.path}" (from ${path.relative(root, args.importer)})` },
+        ],
+      };
     });
   },
 };
@@ -74,7 +78,8 @@ async function widgetEntries(demo) {
   const entries = [{ in: 'shared/islands/unknown-widget.tsx', out: 'widgets/unknown-widget' }];
   for (const [dir, out] of dirs) {
     for (const d of await readdir(path.join(root, dir), { withFileTypes: true })) {
-      if (d.isDirectory() && existsSync(path.join(root, dir, d.name, 'index.tsx'))) entries.push({ in: `${dir}/${d.name}/index.tsx`, out: `${out}/${d.name}` });
+      if (d.isDirectory() && existsSync(path.join(root, dir, d.name, 'index.tsx')))
+        entries.push({ in: `${dir}/${d.name}/index.tsx`, out: `${out}/${d.name}` });
     }
   }
   return entries;
@@ -100,17 +105,31 @@ async function buildBundle({ demo, outdir, plugins = [] }) {
   });
   const chunkOf = new Map();
   for (const [file, out] of Object.entries(widgets.metafile.outputs)) {
-    if (out.entryPoint) chunkOf.set(path.resolve(root, out.entryPoint), './' + path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/'));
+    if (out.entryPoint)
+      chunkOf.set(
+        path.resolve(root, out.entryPoint),
+        './' + path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/'),
+      );
   }
   const toChunks = {
     name: 'registry-to-chunks',
     setup(build) {
-      build.onLoad({ filter: /[\\/]widgets[\\/]registry\.ts$/ }, async (args) => ({ contents: compactRegistry(await readFile(args.path, 'utf8'), (dir) => chunkOf.get(path.resolve(root, 'widgets', dir, 'index.tsx'))), loader: 'js' }));
+      build.onLoad({ filter: /[\\/]widgets[\\/]registry\.ts$/ }, async (args) => ({
+        contents: compactRegistry(await readFile(args.path, 'utf8'), (dir) =>
+          chunkOf.get(path.resolve(root, 'widgets', dir, 'index.tsx')),
+        ),
+        loader: 'js',
+      }));
       build.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind !== 'dynamic-import') return undefined;
         const base = path.resolve(args.resolveDir, args.path);
         const file = [base, `${base}.tsx`, `${base}.ts`].find((f) => chunkOf.has(f));
-        if (!file) return { errors: [{ text: `no widget chunk for dynamic import "${args.path}": widgets live in widgets/<name>/index.tsx` }] };
+        if (!file)
+          return {
+            errors: [
+              { text: `no widget chunk for dynamic import "${args.path}": widgets live in widgets/<name>/index.tsx` },
+            ],
+          };
         return { path: chunkOf.get(file), external: true };
       });
     },
@@ -138,7 +157,10 @@ async function terse(metafile) {
   await Promise.all(
     files.map(async (f) => {
       const file = path.resolve(root, f);
-      const [code, map] = await Promise.all([readFile(file, 'utf8'), readFile(`${file}.map`, 'utf8').catch(() => null)]);
+      const [code, map] = await Promise.all([
+        readFile(file, 'utf8'),
+        readFile(`${file}.map`, 'utf8').catch(() => null),
+      ]);
       const base = path.basename(file);
       const result = await minify(code.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n'), {
         module: true,
@@ -197,7 +219,11 @@ async function writeManifest(outdir, metafile) {
     const name = rel(file);
     const widget = out.entryPoint?.match(/widgets\/([^/]+)\/index\.tsx?$/)?.[1];
     const role = name === 'loader.js' ? 'loader' : widget ? 'widget' : out.entryPoint ? 'lazy' : 'shared';
-    chunks[name] = { role, ...(await bytes(file)), imports: out.imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path)) };
+    chunks[name] = {
+      role,
+      ...(await bytes(file)),
+      imports: out.imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path)),
+    };
     if (widget) widgets[widget] = name;
   }
   const closure = (file, seen = new Set()) => {
@@ -250,17 +276,25 @@ async function checkNoCatalogueTexts(outdir, metafile) {
   });
   const { catalogueTexts, leakedTexts } = await import(`${out}?t=${Date.now()}`);
   const files = Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'));
-  const chunks = await Promise.all(files.map(async (f) => ({ file: path.relative(outdir, path.resolve(root, f)), code: await readFile(path.resolve(root, f), 'utf8') })));
+  const chunks = await Promise.all(
+    files.map(async (f) => ({
+      file: path.relative(outdir, path.resolve(root, f)),
+      code: await readFile(path.resolve(root, f), 'utf8'),
+    })),
+  );
   const leaked = leakedTexts(catalogueTexts(), chunks);
   if (leaked.length > 0) {
-    throw new Error(`catalogue texts in the production bundle (strip them, see scripts/strip-catalogue-texts.mjs):\n${leaked.map((l) => `  ${l.file}: ${l.owner} ${l.field}: "${l.text.slice(0, 60)}"`).join('\n')}`);
+    throw new Error(
+      `catalogue texts in the production bundle (strip them, see scripts/strip-catalogue-texts.mjs):\n${leaked.map((l) => `  ${l.file}: ${l.owner} ${l.field}: "${l.text.slice(0, 60)}"`).join('\n')}`,
+    );
   }
 }
 
 async function copyDemoPages(pagesDir) {
   await mkdir(pagesDir, { recursive: true });
   for (const entry of await readdir(path.join(root, 'demo-pages'), { withFileTypes: true })) {
-    if (entry.isFile() && /\.(html|js|css|svg)$/.test(entry.name)) await cp(path.join(root, 'demo-pages', entry.name), path.join(pagesDir, entry.name));
+    if (entry.isFile() && /\.(html|js|css|svg)$/.test(entry.name))
+      await cp(path.join(root, 'demo-pages', entry.name), path.join(pagesDir, entry.name));
   }
   await writeCatalogue(pagesDir);
 }
@@ -273,11 +307,22 @@ async function buildAll() {
   const started = Date.now();
   await rm(path.join(root, 'dist'), { recursive: true, force: true });
   const [prod] = await Promise.all([
-    buildBundle({ demo: false, outdir: prodDir, plugins: [noMocks, noCatalogueTexts] }).then(async (m) => (await terse(m), await dropEmptyChunks(m), await checkNoCatalogueTexts(prodDir, m), writeManifest(prodDir, m))),
-    buildBundle({ demo: true, outdir: demoDir }).then(async (m) => (await terse(m), await dropEmptyChunks(m), writeManifest(demoDir, m))),
+    buildBundle({ demo: false, outdir: prodDir, plugins: [noMocks, noCatalogueTexts] }).then(
+      async (m) => (
+        await terse(m),
+        await dropEmptyChunks(m),
+        await checkNoCatalogueTexts(prodDir, m),
+        writeManifest(prodDir, m)
+      ),
+    ),
+    buildBundle({ demo: true, outdir: demoDir }).then(
+      async (m) => (await terse(m), await dropEmptyChunks(m), writeManifest(demoDir, m)),
+    ),
     copyDemoPages(pagesDir),
   ]);
-  log(`built in ${Date.now() - started} ms: loader.js ${prod.chunks['loader.js'].gzip} B gzip, ${Object.keys(prod.widgets).length} widgets -> dist/`);
+  log(
+    `built in ${Date.now() - started} ms: loader.js ${prod.chunks['loader.js'].gzip} B gzip, ${Object.keys(prod.widgets).length} widgets -> dist/`,
+  );
 }
 
 if (watch) {
@@ -291,7 +336,8 @@ if (watch) {
     }, 100);
   };
   await buildAll().catch((e) => console.error(e.message));
-  for (const dir of ['widgets', 'shared', 'page-context', 'demo-pages']) fsWatch(path.join(root, dir), { recursive: true }, rebuild);
+  for (const dir of ['widgets', 'shared', 'page-context', 'demo-pages'])
+    fsWatch(path.join(root, dir), { recursive: true }, rebuild);
   log('watching widgets/, shared/, page-context/ and demo-pages/ for changes...');
 } else {
   try {

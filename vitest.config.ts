@@ -8,7 +8,12 @@ import { defineConfig } from 'vitest/config';
  * needs a DOM says so in its first line (`// @vitest-environment happy-dom`), and a DOM-free file
  * elsewhere may opt out the same way (`// @vitest-environment node`).
  */
-const NODE_TESTS = ['tests/shared/domain/**/*.test.{ts,tsx}', 'tests/shared/lib/**/*.test.{ts,tsx}', 'tests/fixtures/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.{ts,tsx}'];
+const NODE_TESTS = [
+  'tests/shared/domain/**/*.test.{ts,tsx}',
+  'tests/shared/lib/**/*.test.{ts,tsx}',
+  'tests/fixtures/**/*.test.{ts,tsx}',
+  'tests/architecture/**/*.test.{ts,tsx}',
+];
 
 export default defineConfig({
   // Compile-time flags (types/build-flags.d.ts): tests see the demo bundle's dev hooks.
@@ -28,7 +33,10 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS } },
-      { extends: true, test: { name: 'dom', environment: 'happy-dom', include: ['tests/**/*.test.{ts,tsx}'], exclude: NODE_TESTS } },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'happy-dom', include: ['tests/**/*.test.{ts,tsx}'], exclude: NODE_TESTS },
+      },
     ],
   },
 });

@@ -47,13 +47,19 @@
     scenario.appendChild(option('none', 'Normal', true));
     scenarioLabel.appendChild(scenario);
     fetch('/__mock/scenarios')
-      .then(function (r) { return r.json(); })
+      .then(function (r) {
+        return r.json();
+      })
       .then(function (list) {
         scenario.innerHTML = '';
         var current = getCookie('wsh_scenario') || 'none';
-        list.forEach(function (s) { scenario.appendChild(option(s.id, s.label, s.id === current)); });
+        list.forEach(function (s) {
+          scenario.appendChild(option(s.id, s.label, s.id === current));
+        });
       })
-      .catch(function () { /* static hosting without the mock server: keep "Normal" */ });
+      .catch(function () {
+        /* static hosting without the mock server: keep "Normal" */
+      });
     scenario.addEventListener('change', function () {
       setCookie('wsh_scenario', scenario.value);
       location.reload();
@@ -88,7 +94,9 @@
     reset.type = 'button';
     reset.textContent = 'Reset data';
     reset.addEventListener('click', function () {
-      fetch('/__mock/reset', { method: 'POST' }).then(function () { location.reload(); });
+      fetch('/__mock/reset', { method: 'POST' }).then(function () {
+        location.reload();
+      });
     });
 
     panel.append(scenarioLabel, langLabel, nowLabel, reset);
@@ -97,7 +105,9 @@
   }
   // In a task of its own: drawing the panel (its date input above all) costs Chromium about 20 ms, which
   // must not join the page's start-up task that `npm run bench` measures for the islands.
-  var later = function () { setTimeout(render, 0); };
+  var later = function () {
+    setTimeout(render, 0);
+  };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', later);
   else later();
 })();

@@ -14,14 +14,16 @@ interface Line {
 }
 
 const PRODUCT = '100228'; // the first row of basket.html's QA quantity inputs
-const received = async (request: APIRequestContext): Promise<Received[]> => (await request.get('/__mock/basket-updates')).json();
+const received = async (request: APIRequestContext): Promise<Received[]> =>
+  (await request.get('/__mock/basket-updates')).json();
 /** The default basket as the server has it (the test's own request carries no fault scenario). */
 const serverLines = async (request: APIRequestContext): Promise<Line[]> =>
   ((await (await request.get('/api/checkout/basket')).json()) as { Model: { LineItems: Line[] } }).Model.LineItems;
 const serverQuantity = async (request: APIRequestContext, productId = PRODUCT) =>
   (await serverLines(request)).filter((l) => l.ProductId === productId).reduce((n, l) => n + l.Quantity, 0);
 const orders = async (request: APIRequestContext): Promise<unknown[]> =>
-  ((await (await request.get('/__mock/state')).json()) as { data: { orders: { orders: unknown[] } } }).data.orders.orders;
+  ((await (await request.get('/__mock/state')).json()) as { data: { orders: { orders: unknown[] } } }).data.orders
+    .orders;
 
 const firstInput = (page: Page) => page.locator('#quantity-inputs input[inputmode="numeric"]').first();
 
@@ -40,7 +42,10 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test('an update answering 500 three times and then 200 ends with the typed quantity on the server and no "not saved" left', async ({ page, request }) => {
+test('an update answering 500 three times and then 200 ends with the typed quantity on the server and no "not saved" left', async ({
+  page,
+  request,
+}) => {
   await openBasketPage(page, 'basket-update-500x3');
   await firstInput(page).fill('9');
   await expect(page.getByText('Not saved yet; trying again…')).toBeVisible({ timeout: 5_000 });
@@ -49,7 +54,10 @@ test('an update answering 500 three times and then 200 ends with the typed quant
   await expect(page.getByText('Not saved', { exact: true })).toHaveCount(0);
 });
 
-test('an update answering 500 every time leaves the row unsaved; a reload once the fault is gone replays it', async ({ page, request }) => {
+test('an update answering 500 every time leaves the row unsaved; a reload once the fault is gone replays it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(45_000);
   await openBasketPage(page, 'basket-update-500');
   const before = await serverQuantity(request);
@@ -78,10 +86,17 @@ test('leaving the page 0 to 600 ms after a change, every 20 ms, loses nothing', 
   }
   await openBasketPage(page); // sends what a leave could not (the tab's stored changes)
   await expect
-    .poll(async () => {
-      const arrived = new Set((await received(request)).flatMap((u) => (u.payload.Products ?? []).filter((p) => p.ProductId === PRODUCT).map((p) => p.Quantity)));
-      return typed.filter((q) => !arrived.has(q));
-    }, { timeout: 10_000, message: 'typed quantities that never reached the server' })
+    .poll(
+      async () => {
+        const arrived = new Set(
+          (await received(request)).flatMap((u) =>
+            (u.payload.Products ?? []).filter((p) => p.ProductId === PRODUCT).map((p) => p.Quantity),
+          ),
+        );
+        return typed.filter((q) => !arrived.has(q));
+      },
+      { timeout: 10_000, message: 'typed quantities that never reached the server' },
+    )
     .toEqual([]);
   await expect.poll(() => serverQuantity(request), { timeout: 5_000 }).toBe(typed.at(-1));
 });
@@ -91,18 +106,25 @@ test('a PUT answered without Model shows an error and the basket is fetched agai
   const reads: string[] = [];
   page.on('request', (r) => r.method() === 'GET' && r.url().includes('/api/checkout/basket') && reads.push(r.url()));
   await firstInput(page).fill('12');
-  await expect(page.locator('#exception-overlay').getByRole('alert')).toContainText('Something went wrong', { timeout: 5_000 });
+  await expect(page.locator('#exception-overlay').getByRole('alert')).toContainText('Something went wrong', {
+    timeout: 5_000,
+  });
   await expect.poll(() => reads.length, { timeout: 5_000 }).toBeGreaterThan(0);
   expect(await serverQuantity(request)).toBe(12);
   await expect(firstInput(page)).toHaveValue('12');
 });
 
-test('a 401 on a basket update shows the login notice, and the change arrives after logging in again', async ({ page, request }) => {
+test('a 401 on a basket update shows the login notice, and the change arrives after logging in again', async ({
+  page,
+  request,
+}) => {
   await openBasketPage(page);
   const before = await serverQuantity(request);
   await setScenario(page, 'session-expired');
   await firstInput(page).fill('17');
-  await expect(page.locator('#exception-overlay').getByText(/Your session has expired/)).toBeVisible({ timeout: 5_000 });
+  await expect(page.locator('#exception-overlay').getByText(/Your session has expired/)).toBeVisible({
+    timeout: 5_000,
+  });
   expect(await serverQuantity(request)).toBe(before);
   await setScenario(page, 'none'); // logged in again
   await openBasketPage(page);
@@ -118,7 +140,10 @@ test('"Place order" after a failed save places nothing and says why', async ({ p
   await setScenario(page, 'basket-update-500');
   await input.fill('14');
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.locator('#checkout-basket').getByRole('alert')).toContainText('Your last changes were not saved, so the order was not placed', { timeout: 10_000 });
+  await expect(page.locator('#checkout-basket').getByRole('alert')).toContainText(
+    'Your last changes were not saved, so the order was not placed',
+    { timeout: 10_000 },
+  );
   expect(await orders(request)).toHaveLength(ordersBefore);
   await expect(page).toHaveURL(/checkout\.html/);
   await expect(input).toHaveValue('14'); // what the buyer typed is still there, marked

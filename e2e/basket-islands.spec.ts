@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, resetMock, settleIslands, test } from './support';
 
 const miniBasketButton = (page: Page) => page.locator('#mini-basket button[aria-expanded]');
-const drawerButton = (page: Page) => page.locator('#delivery-date-drawer').getByRole('button', { name: /Delivery date/ });
+const drawerButton = (page: Page) =>
+  page.locator('#delivery-date-drawer').getByRole('button', { name: /Delivery date/ });
 const quantityInputs = (page: Page) => page.locator('#quantity-inputs input[inputmode="numeric"]');
 
 async function serverDefaultBasketId(request: APIRequestContext): Promise<string> {
@@ -24,7 +25,10 @@ test('switching basket in the mini basket updates every island on the page', asy
   await open(page);
   const dateBefore = await drawerButton(page).innerText();
   await miniBasketButton(page).click();
-  await page.locator('#mini-basket').getByRole('button', { name: /Café-kurv/ }).click();
+  await page
+    .locator('#mini-basket')
+    .getByRole('button', { name: /Café-kurv/ })
+    .click();
   // The mini basket, the delivery-date button and the quantity inputs all show the empty basket now.
   await expect(miniBasketButton(page)).toContainText('0 lines');
   await expect(drawerButton(page)).not.toHaveText(dateBefore);

@@ -4,7 +4,10 @@ import { collectErrors, expect, expectNoSeriousA11yViolations, resetMock, settle
 const home = (page: Page) => page.locator('#brands-home');
 const grid = (page: Page) => home(page).getByRole('list', { name: 'Brands' });
 const tiles = (page: Page) => grid(page).locator('.wsh-brands-home__tile');
-const sideLetter = (page: Page, l: string) => home(page).locator('.wsh-brands-home__side').getByRole('button', { name: `Brands starting with ${l}` });
+const sideLetter = (page: Page, l: string) =>
+  home(page)
+    .locator('.wsh-brands-home__side')
+    .getByRole('button', { name: `Brands starting with ${l}` });
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
@@ -29,7 +32,9 @@ for (const [width, perRow, side] of [
   [800, 4, false],
   [1280, 6, true],
 ] as const) {
-  test(`at ${width} px: ${perRow} tiles a row, filter ${side ? 'in the side column' : 'behind the Filters button'}`, async ({ page }) => {
+  test(`at ${width} px: ${perRow} tiles a row, filter ${side ? 'in the side column' : 'behind the Filters button'}`, async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await open(page, width);
     expect(await tilesPerRow(page)).toBe(perRow);
@@ -40,7 +45,9 @@ for (const [width, perRow, side] of [
   });
 }
 
-test('small screens: the Filters modal opens from the left, filters, and the button counts the active filter', async ({ page }) => {
+test('small screens: the Filters modal opens from the left, filters, and the button counts the active filter', async ({
+  page,
+}) => {
   await open(page, 375);
   await home(page).getByRole('button', { name: 'Filters' }).click();
   const dialog = page.getByRole('dialog', { name: 'Filters' });

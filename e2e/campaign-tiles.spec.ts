@@ -13,7 +13,9 @@ async function tabToLinkIn(page: Page, container: string, max = 80) {
       const el = document.activeElement as HTMLAnchorElement | null;
       if (!el || el.tagName !== 'A' || !el.closest(sel)) return null;
       // The focus ring is on the link, or on its ::after where the link covers a whole tile.
-      const ring = [getComputedStyle(el), getComputedStyle(el, '::after')].some((s) => s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2);
+      const ring = [getComputedStyle(el), getComputedStyle(el, '::after')].some(
+        (s) => s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2,
+      );
       const name = el.getAttribute('aria-label') || el.textContent?.trim() || el.querySelector('img')?.alt || '';
       return { name, href: el.getAttribute('href'), ring };
     }, container);
@@ -22,7 +24,9 @@ async function tabToLinkIn(page: Page, container: string, max = 80) {
   throw new Error(`no link in ${container} within ${max} tabs`);
 }
 
-test('receipt page, authenticated: receipt tiles, a promotion tile and the product news with their products', async ({ page }) => {
+test('receipt page, authenticated: receipt tiles, a promotion tile and the product news with their products', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const tileRequests: URL[] = [];
   const newsRequests: string[] = [];
@@ -34,18 +38,27 @@ test('receipt page, authenticated: receipt tiles, a promotion tile and the produ
   const receipt = page.locator('#order-receipt-tiles');
   const grid = receipt.getByRole('region', { name: 'Campaigns for your next order' });
   await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(3); // the three tiles the mock places on ReceiptPage
-  for (const link of await grid.getByRole('link').all()) await expect(link).toHaveAttribute('href', /^https?:\/\/[^/]+\/campaigns\/\d+$/);
+  for (const link of await grid.getByRole('link').all())
+    await expect(link).toHaveAttribute('href', /^https?:\/\/[^/]+\/campaigns\/\d+$/);
   await expect(grid.getByText(/^From /)).toHaveCount(3);
 
-  await expect(page.locator('#promotion-tile').getByRole('link')).toHaveAttribute('href', /^https?:\/\/[^/]+\/campaigns\/\d+$/);
+  await expect(page.locator('#promotion-tile').getByRole('link')).toHaveAttribute(
+    'href',
+    /^https?:\/\/[^/]+\/campaigns\/\d+$/,
+  );
 
   const news = page.locator('#product-news-list');
   await expect(news.getByRole('heading', { level: 3 })).toHaveCount(3);
   const firstProducts = news.getByRole('list', { name: /^Products: / }).first();
-  await expect(firstProducts.getByRole('link').first()).toHaveAttribute('href', /^https?:\/\/[^/]+\/product\.html\?id=\d+$/);
+  await expect(firstProducts.getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^https?:\/\/[^/]+\/product\.html\?id=\d+$/,
+  );
   await expect(firstProducts.getByText(/kr\. \/ /).first()).toBeVisible();
   await expect(news.getByRole('list', { name: /^Products: / })).toHaveCount(3);
-  expect(tileRequests.every((u) => u.searchParams.get('pageSize') === '6' && u.searchParams.get('skip') === '0')).toBe(true);
+  expect(tileRequests.every((u) => u.searchParams.get('pageSize') === '6' && u.searchParams.get('skip') === '0')).toBe(
+    true,
+  );
   await expect(news).not.toContainText('Log in');
 
   await expect(page.locator('#product-news-logos').getByRole('link')).toHaveCount(6);
@@ -57,7 +70,9 @@ test('receipt page, authenticated: receipt tiles, a promotion tile and the produ
   expect(errors).toEqual([]);
 });
 
-test('receipt page: the tile, news and product links are reachable by keyboard with names and a visible focus ring', async ({ page }) => {
+test('receipt page: the tile, news and product links are reachable by keyboard with names and a visible focus ring', async ({
+  page,
+}) => {
   await page.goto('/campaign-tiles.html');
   await settleIslands(page);
   await page.locator('h1').click(); // start tabbing from the page's content, past the header
@@ -73,7 +88,9 @@ test('receipt page: the tile, news and product links are reachable by keyboard w
   expect(logo.ring).toBe(true);
 });
 
-test('campaign page, authenticated: supplier logos by priority, product news logos, a promotion tile', async ({ page }) => {
+test('campaign page, authenticated: supplier logos by priority, product news logos, a promotion tile', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto('/campaign.html');
   await settleIslands(page);
@@ -94,14 +111,19 @@ test('campaign page, authenticated: supplier logos by priority, product news log
   expect(errors).toEqual([]);
 });
 
-test('campaign page, anonymous visitor: tiles and logos show, the product news list gives a login hint and asks for no products', async ({ page }) => {
+test('campaign page, anonymous visitor: tiles and logos show, the product news list gives a login hint and asks for no products', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const calls: string[] = [];
   page.on('request', (r) => r.url().includes('/api/') && calls.push(new URL(r.url()).pathname));
   await page.goto('/campaign-anonymous.html');
   await settleIslands(page);
 
-  await expect(page.locator('#promotion-tile').getByRole('link')).toHaveAttribute('href', /^https?:\/\/[^/]+\/campaigns\/\d+$/);
+  await expect(page.locator('#promotion-tile').getByRole('link')).toHaveAttribute(
+    'href',
+    /^https?:\/\/[^/]+\/campaigns\/\d+$/,
+  );
   await expect(page.locator('#supplier-brand-logos').getByRole('link')).toHaveCount(12);
   await expect(page.locator('#product-news-logos').getByRole('link')).toHaveCount(6);
   const news = page.locator('#product-news-list');

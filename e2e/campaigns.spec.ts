@@ -4,7 +4,9 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test('campaign page, authenticated: a linked banner, a promotion tile list with "Show more", a single-position promotion with 1 product', async ({ page }) => {
+test('campaign page, authenticated: a linked banner, a promotion tile list with "Show more", a single-position promotion with 1 product', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const tileRequests: URL[] = [];
   page.on('request', (r) => r.url().includes('snapshots/paginated') && tileRequests.push(new URL(r.url())));
@@ -22,14 +24,18 @@ test('campaign page, authenticated: a linked banner, a promotion tile list with 
   await more.click();
   await expect.poll(() => promotion.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(6);
   await expect(more).toHaveCount(0);
-  expect(tileRequests.some((u) => u.searchParams.get('skip') === '6' && u.searchParams.get('pageSize') === '12')).toBe(true);
+  expect(tileRequests.some((u) => u.searchParams.get('skip') === '6' && u.searchParams.get('pageSize') === '12')).toBe(
+    true,
+  );
 
   await expect(page.locator('#product-promotion-single').getByRole('heading', { level: 3 })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page, 'campaign page, authenticated');
   expect(errors).toEqual([]);
 });
 
-test('campaign page, anonymous visitor: banners show, promotions give a login hint and ask for no products', async ({ page }) => {
+test('campaign page, anonymous visitor: banners show, promotions give a login hint and ask for no products', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const calls: string[] = [];
   page.on('request', (r) => r.url().includes('/api/') && calls.push(new URL(r.url()).pathname));

@@ -1,12 +1,26 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, pauseClock, resetMock, settleIslands, tabTo, test, unsentBasketChanges } from './support';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  pauseClock,
+  resetMock,
+  settleIslands,
+  tabTo,
+  test,
+  unsentBasketChanges,
+} from './support';
 
 interface Received {
   payload: { Products?: { ProductId: string; Quantity: number }[]; triggerValidation?: boolean };
 }
-const received = async (request: APIRequestContext): Promise<Received[]> => (await request.get('/__mock/basket-updates')).json();
+const received = async (request: APIRequestContext): Promise<Received[]> =>
+  (await request.get('/__mock/basket-updates')).json();
 const orders = async (request: APIRequestContext): Promise<{ Id: string; Lines: unknown[] }[]> =>
-  ((await (await request.get('/__mock/state')).json()) as { data: { orders: { orders: { Id: string; Lines: unknown[] }[] } } }).data.orders.orders;
+  (
+    (await (await request.get('/__mock/state')).json()) as {
+      data: { orders: { orders: { Id: string; Lines: unknown[] }[] } };
+    }
+  ).data.orders.orders;
 
 const checkout = (page: Page) => page.locator('#checkout-basket');
 const reference = (page: Page) => page.getByRole('textbox', { name: /^Order reference/ });
@@ -28,7 +42,10 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test('a typed quantity is sent as one validated update after the 200 ms + 500 ms waits (keyboard only)', async ({ page, request }) => {
+test('a typed quantity is sent as one validated update after the 200 ms + 500 ms waits (keyboard only)', async ({
+  page,
+  request,
+}) => {
   await page.clock.install();
   await openCheckout(page);
   const input = page.getByRole('textbox', { name: 'Quantity of Letmælk 0,5% 1 l' });
@@ -57,21 +74,32 @@ test('a typed quantity is sent as one validated update after the 200 ms + 500 ms
   expect(puts).toHaveLength(1);
   const updates = await received(request);
   expect(updates).toHaveLength(1);
-  expect(updates[0]!.payload).toMatchObject({ triggerValidation: true, Products: [{ ProductId: '100228', Quantity: 12 }] });
+  expect(updates[0]!.payload).toMatchObject({
+    triggerValidation: true,
+    Products: [{ ProductId: '100228', Quantity: 12 }],
+  });
 });
 
-test('a line is removed with its remove button (keyboard only), and focus stays in the list', async ({ page, request }) => {
+test('a line is removed with its remove button (keyboard only), and focus stays in the list', async ({
+  page,
+  request,
+}) => {
   await openCheckout(page);
   const remove = page.getByRole('button', { name: 'Remove Letmælk 0,5% 1 l' });
   await tabTo(page, remove);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Quantity of Letmælk 0,5% 1 l' })).toHaveCount(0, { timeout: 5_000 });
-  expect((await received(request))[0]!.payload.Products).toEqual([expect.objectContaining({ ProductId: '100228', Quantity: 0 })]);
+  expect((await received(request))[0]!.payload.Products).toEqual([
+    expect.objectContaining({ ProductId: '100228', Quantity: 0 }),
+  ]);
   await expect(page.getByRole('button', { name: 'Remove Piskefløde 38% 0,5 l' })).toBeFocused();
   await expect(page.getByRole('heading', { name: /Your order \(6 lines/ })).toBeVisible();
 });
 
-test('required reference: an empty one blocks, scrolls to the date picker and focuses the field; typing one lets the order through', async ({ page, request }) => {
+test('required reference: an empty one blocks, scrolls to the date picker and focuses the field; typing one lets the order through', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await openCheckout(page, 'checkout-reference-required');
   await expect(page.getByText('Order reference (required)')).toBeVisible();
@@ -93,7 +121,10 @@ test('a reference over 20 characters blocks with an inline error', async ({ page
   await reference(page).fill('x'.repeat(21));
   await expect(page.getByText('The order reference may be at most 20 characters; it has 21.')).toBeVisible();
   const orderPosts: string[] = [];
-  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/checkout/weborder') && orderPosts.push(r.url()));
+  page.on(
+    'request',
+    (r) => r.method() === 'POST' && r.url().includes('/api/checkout/weborder') && orderPosts.push(r.url()),
+  );
   const before = (await orders(request)).length;
   await placeOrder(page).click();
   // The reference is checked before anything is sent: once it has focus the order was refused.
@@ -110,20 +141,31 @@ test('a reference over 20 characters blocks with an inline error', async ({ page
 test('line errors mark the right lines and scroll to (and focus) the first', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await openCheckout(page, 'checkout-line-errors');
-  const ids = await page.evaluate(async () => (await (await fetch('/api/checkout/basket')).json()).Model.LineItems.map((l: { Id: string }) => l.Id));
+  const ids = await page.evaluate(async () =>
+    (await (await fetch('/api/checkout/basket')).json()).Model.LineItems.map((l: { Id: string }) => l.Id),
+  );
   await placeOrder(page).click();
   // Lines 2 and 4 of the basket; grouped by category, line 4 (Medisterpølse, Meat & poultry) is shown first.
   const first = page.getByRole('textbox', { name: 'Quantity of Medisterpølse 1 kg' });
   await expect(first).toBeFocused({ timeout: 5_000 });
-  const marked = await page.locator('.wsh-checkout-basket__line--invalid').evaluateAll((els) => els.map((e) => e.getAttribute('data-line-id')));
+  const marked = await page
+    .locator('.wsh-checkout-basket__line--invalid')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-line-id')));
   expect(marked.sort()).toEqual([ids[1], ids[3]].sort());
-  await expect(page.locator(`[data-line-id="${ids[1]}"]`)).toContainText('Affedtning 5 l cannot be ordered right now (simulated)');
-  await expect(page.locator(`[data-line-id="${ids[3]}"]`)).toContainText('Medisterpølse 1 kg cannot be ordered right now (simulated)');
+  await expect(page.locator(`[data-line-id="${ids[1]}"]`)).toContainText(
+    'Affedtning 5 l cannot be ordered right now (simulated)',
+  );
+  await expect(page.locator(`[data-line-id="${ids[3]}"]`)).toContainText(
+    'Medisterpølse 1 kg cannot be ordered right now (simulated)',
+  );
   expect(await inViewport(page, `[data-line-id="${ids[3]}"]`)).toBe(true);
   await expectNoSeriousA11yViolations(page, 'line errors');
 });
 
-test('an order warning opens the overlay; "Ignore and place order" places the order and opens the receipt (keyboard only)', async ({ page, request }) => {
+test('an order warning opens the overlay; "Ignore and place order" places the order and opens the receipt (keyboard only)', async ({
+  page,
+  request,
+}) => {
   await openCheckout(page, 'checkout-order-warning');
   await tabTo(page, placeOrder(page));
   await page.keyboard.press('Enter');

@@ -8,13 +8,17 @@ interface Manifest {
 }
 
 const BUNDLE = '/static/shop/';
-const isJsOrCss = (url: URL, type: string) => type === 'script' || type === 'stylesheet' || /\.(m?js|css)$/.test(url.pathname);
+const isJsOrCss = (url: URL, type: string) =>
+  type === 'script' || type === 'stylesheet' || /\.(m?js|css)$/.test(url.pathname);
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test('countdown.html loads exactly loader.js, the shared chunk(s) countdown needs and the countdown chunk', async ({ page, request }) => {
+test('countdown.html loads exactly loader.js, the shared chunk(s) countdown needs and the countdown chunk', async ({
+  page,
+  request,
+}) => {
   const manifestResponse = await request.get(`${BUNDLE}manifest.json`);
   expect(manifestResponse.ok(), 'the demo bundle manifest is served').toBe(true);
   const manifest = (await manifestResponse.json()) as Manifest;
@@ -32,23 +36,31 @@ test('countdown.html loads exactly loader.js, the shared chunk(s) countdown need
   await page.waitForLoadState('networkidle');
 
   const jsCss = responses.filter((r) => isJsOrCss(new URL(r.url()), r.request().resourceType()));
-  const bundleFiles = jsCss.map((r) => new URL(r.url()).pathname).filter((p) => p.startsWith(BUNDLE)).map((p) => p.slice(BUNDLE.length));
+  const bundleFiles = jsCss
+    .map((r) => new URL(r.url()).pathname)
+    .filter((p) => p.startsWith(BUNDLE))
+    .map((p) => p.slice(BUNDLE.length));
   const expected = [manifest.loader, ...countdown!.needs, countdown!.file];
 
   // Each file once, and nothing else from the bundle: no other widget's chunk, no CSS file.
   expect([...bundleFiles].sort()).toEqual([...expected].sort());
   expect(bundleFiles.filter((f) => f.endsWith('.css'))).toEqual([]);
-  const otherWidgets = Object.values(manifest.widgets).map((w) => w.file).filter((f) => f !== countdown!.file);
+  const otherWidgets = Object.values(manifest.widgets)
+    .map((w) => w.file)
+    .filter((f) => f !== countdown!.file);
   expect(bundleFiles.filter((f) => otherWidgets.includes(f))).toEqual([]);
 
   // Outside the bundle, only the page's own assets (the CMS page's stylesheet and the demo QA panel).
   const pageAssets = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"][href]')].map(
-      (el) => new URL(el instanceof HTMLScriptElement ? el.src : el.href).pathname,
-    ),
+    [
+      ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"][href]'),
+    ].map((el) => new URL(el instanceof HTMLScriptElement ? el.src : el.href).pathname),
   );
   const outside = jsCss.map((r) => new URL(r.url()).pathname).filter((p) => !p.startsWith(BUNDLE));
-  expect(outside.filter((p) => !pageAssets.includes(p)), 'JS/CSS requests not referenced by the page itself').toEqual([]);
+  expect(
+    outside.filter((p) => !pageAssets.includes(p)),
+    'JS/CSS requests not referenced by the page itself',
+  ).toEqual([]);
 
   for (const r of jsCss.filter((x) => new URL(x.url()).pathname.startsWith(BUNDLE))) {
     expect(r.status(), r.url()).toBe(200);
@@ -62,7 +74,9 @@ test('loader.js is not cached without revalidation; hashed chunks are immutable'
   expect(loader.ok()).toBe(true);
   const loaderCache = loader.headers()['cache-control'];
   const hashed = Object.keys(manifest.chunks).filter((f) => f !== manifest.loader);
-  const chunkCache = await Promise.all(hashed.map(async (f) => [f, (await request.get(`${BUNDLE}${f}`)).headers()['cache-control']] as const));
+  const chunkCache = await Promise.all(
+    hashed.map(async (f) => [f, (await request.get(`${BUNDLE}${f}`)).headers()['cache-control']] as const),
+  );
 
   expect(loaderCache ?? '(none)', 'Cache-Control of loader.js').toMatch(/no-cache|no-store|max-age=0\b/);
   for (const [file, cache] of chunkCache) expect(cache ?? '(none)', `Cache-Control of ${file}`).toMatch(/immutable/);

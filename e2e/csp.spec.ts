@@ -13,7 +13,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 /** The nonce the server put into the page context. */
-const pageNonce = (page: Page): Promise<string> => page.evaluate(() => JSON.parse(document.getElementById('page-context')!.textContent!).cspNonce as string);
+const pageNonce = (page: Page): Promise<string> =>
+  page.evaluate(() => JSON.parse(document.getElementById('page-context')!.textContent!).cspNonce as string);
 
 test('pages get a strict policy and a fresh nonce per answer, in the header and the page context', async ({ page }) => {
   const first = await page.goto('/countdown.html');
@@ -27,7 +28,10 @@ test('pages get a strict policy and a fresh nonce per answer, in the header and 
   expect(await pageNonce(page)).not.toBe(nonce);
 });
 
-test('an inline script and a style attribute without the nonce are blocked and reported (so a violation fails every spec)', async ({ page, cspViolations }) => {
+test('an inline script and a style attribute without the nonce are blocked and reported (so a violation fails every spec)', async ({
+  page,
+  cspViolations,
+}) => {
   await page.goto('/countdown.html');
   await settleIslands(page);
   await page.evaluate(() => {
@@ -61,14 +65,21 @@ test('an analytics tracker script from an API answer runs with the page nonce', 
   await expect.poll(() => page.evaluate((): number => Reflect.get(window, '__wshTracked') ?? 0)).toBeGreaterThan(0);
 });
 
-test('widget CSS falls back to <style> elements with the page nonce where constructable stylesheets are missing', async ({ page }) => {
+test('widget CSS falls back to <style> elements with the page nonce where constructable stylesheets are missing', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     delete (CSSStyleSheet.prototype as Partial<CSSStyleSheet>).replaceSync;
   });
   await page.goto('/countdown.html');
   await settleIslands(page);
   const nonce = await pageNonce(page);
-  const styles = await page.evaluate(() => [...document.querySelectorAll<HTMLStyleElement>('style[data-wsh-style]')].map((s) => ({ key: s.dataset.wshStyle, nonce: s.nonce })));
+  const styles = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-wsh-style]')].map((s) => ({
+      key: s.dataset.wshStyle,
+      nonce: s.nonce,
+    })),
+  );
   expect(styles).toEqual([
     { key: 'wsh-base', nonce },
     { key: 'countdown', nonce },
@@ -80,7 +91,9 @@ test('widget CSS falls back to <style> elements with the page nonce where constr
 test("the bundle also runs under a nonce-only script policy ('strict-dynamic', no 'self')", async ({ page }) => {
   await page.route('**/basket.html', async (route) => {
     const response = await route.fetch();
-    const policy = response.headers()['content-security-policy']!.replace(/script-src 'self' ('nonce-[^']+')/, "script-src $1 'strict-dynamic'");
+    const policy = response
+      .headers()
+      ['content-security-policy']!.replace(/script-src 'self' ('nonce-[^']+')/, "script-src $1 'strict-dynamic'");
     return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
   });
   const answer = await page.goto('/basket.html');

@@ -1,4 +1,15 @@
-import { collectErrors, demoPages, expect, expectNoSeriousA11yViolations, islands, pageIdle, requestsInFlight, resetMock, settleIslands, test } from './support';
+import {
+  collectErrors,
+  demoPages,
+  expect,
+  expectNoSeriousA11yViolations,
+  islands,
+  pageIdle,
+  requestsInFlight,
+  resetMock,
+  settleIslands,
+  test,
+} from './support';
 
 /**
  * Pages that show island errors on purpose: which islands fail (id -> widget name) and the console
@@ -50,7 +61,13 @@ test.beforeEach(async ({ request }) => {
 const pages = demoPages();
 
 test('the demo site has the demo pages', () => {
-  for (const page of ['index.html', 'content-page.html', 'countdown.html', 'island-errors.html', 'no-page-context.html']) {
+  for (const page of [
+    'index.html',
+    'content-page.html',
+    'countdown.html',
+    'island-errors.html',
+    'no-page-context.html',
+  ]) {
     expect(pages, `dist/demo/pages/${page}`).toContain(page);
   }
 });
@@ -65,7 +82,10 @@ for (const file of pages) {
     for (const [id, widget] of Object.entries(expected?.islands ?? {})) {
       expect(list.find((i) => i.id === id)?.widget, `island #${id} on ${file}`).toBe(widget);
       // Retrying: a widget that throws while rendering is "mounted" until React reports the error.
-      await expect(page.locator(`#${id}`), `#${id} should show an island error`).toHaveAttribute('data-island-state', 'error');
+      await expect(page.locator(`#${id}`), `#${id} should show an island error`).toHaveAttribute(
+        'data-island-state',
+        'error',
+      );
       await expect(page.locator(`#${id} .wsh-island-error`)).toBeVisible();
     }
 

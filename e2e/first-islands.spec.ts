@@ -127,7 +127,10 @@ test.describe('cookie consent', () => {
     expect(attrs).toContain('path=/');
     expect(attrs.map((a) => a.toLowerCase())).toContain('samesite=lax');
     const expires = Date.parse(attrs.find((a) => /^expires=/i.test(a))?.slice('expires='.length) ?? '');
-    expect(Math.abs(expires - sixtyMonths.getTime()) / DAY_MS, `requested expiry ${new Date(expires).toISOString()} is 60 months ahead`).toBeLessThan(3);
+    expect(
+      Math.abs(expires - sixtyMonths.getTime()) / DAY_MS,
+      `requested expiry ${new Date(expires).toISOString()} is 60 months ahead`,
+    ).toBeLessThan(3);
 
     // What the browser keeps: the same cookie, with the expiry capped at Chromium's 400-day maximum.
     // Chromium stores a document.cookie write asynchronously: wait until the cookie jar has it.
@@ -138,7 +141,10 @@ test.describe('cookie consent', () => {
     expect(cookie!.path).toBe('/');
     expect(cookie!.sameSite).toBe('Lax');
     const kept = Math.min(sixtyMonths.getTime(), before.getTime() + BROWSER_MAX_COOKIE_DAYS * DAY_MS);
-    expect(Math.abs(cookie!.expires * 1000 - kept) / DAY_MS, `stored expiry ${new Date(cookie!.expires * 1000).toISOString()}`).toBeLessThan(3);
+    expect(
+      Math.abs(cookie!.expires * 1000 - kept) / DAY_MS,
+      `stored expiry ${new Date(cookie!.expires * 1000).toISOString()}`,
+    ).toBeLessThan(3);
 
     await page.reload();
     await settleIslands(page);

@@ -32,7 +32,10 @@ function recordUnhandledRejections({ binding, records }: { binding: string; reco
   Object.defineProperty(window, records, { value: list });
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
-    const record = { token: `${documentId}:${list.length}`, reason: reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason) };
+    const record = {
+      token: `${documentId}:${list.length}`,
+      reason: reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason),
+    };
     list.push(record);
     const report: ((r: Rejection) => Promise<void>) | undefined = Reflect.get(window, binding);
     report?.(record).catch(() => undefined);
@@ -72,11 +75,18 @@ export const test = base.extend<{ pageErrorCheck: void }>({
 
       for (const page of context.pages()) {
         if (page.isClosed()) continue;
-        const late = await page.evaluate((key): Rejection[] => [...((Reflect.get(window, key) as Rejection[] | undefined) ?? [])], RECORDS).catch(() => []);
+        const late = await page
+          .evaluate((key): Rejection[] => [...((Reflect.get(window, key) as Rejection[] | undefined) ?? [])], RECORDS)
+          .catch(() => []);
         for (const r of late) rejection(page, page.url(), r);
       }
       // Chromium reports an unhandled rejection as a page error too: say it once.
-      const problems = [...rejections, ...uncaught.filter((u) => !rejections.some((r) => r.endsWith(`: unhandled rejection: ${u.reason}`))).map((u) => u.text)];
+      const problems = [
+        ...rejections,
+        ...uncaught
+          .filter((u) => !rejections.some((r) => r.endsWith(`: unhandled rejection: ${u.reason}`)))
+          .map((u) => u.text),
+      ];
       expect(problems, 'unhandled promise rejections and uncaught errors in the pages of this test').toEqual([]);
     },
     { auto: true },

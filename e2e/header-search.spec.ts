@@ -24,7 +24,9 @@ function suggestQueries(page: Page): string[] {
   return queries;
 }
 
-test('keyboard only: F8, type, arrows, Escape, Enter to the search page, and Back to the page as it was', async ({ page }) => {
+test('keyboard only: F8, type, arrows, Escape, Enter to the search page, and Back to the page as it was', async ({
+  page,
+}) => {
   const queries = suggestQueries(page);
   await open(page);
   const title = await page.title();
@@ -99,7 +101,9 @@ test('Enter on a suggestion opens that product; a blank term asks for nothing', 
   expect(new URL(page.url()).searchParams.get('id')).toBe(suggest.Model.Suggestions[0].ProductId);
 });
 
-test('the sticky header class comes past 10 px; ScrollTo with VerticalOffset lands the element below the header', async ({ page }) => {
+test('the sticky header class comes past 10 px; ScrollTo with VerticalOffset lands the element below the header', async ({
+  page,
+}) => {
   await open(page);
   const header = page.locator('#site-header');
   await page.evaluate(() => window.scrollTo(0, 10));
@@ -113,7 +117,11 @@ test('the sticky header class comes past 10 px; ScrollTo with VerticalOffset lan
   await page.goto(`${PAGE}?ScrollTo=section-4&VerticalOffset=40`);
   await page.waitForLoadState('domcontentloaded');
   expect(await page.evaluate(() => window.scrollY), 'nothing scrolls before the 700 ms').toBe(0);
-  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('section-4')!.getBoundingClientRect().top)), { timeout: 5_000 }).toBe(104 + 40);
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.getElementById('section-4')!.getBoundingClientRect().top)), {
+      timeout: 5_000,
+    })
+    .toBe(104 + 40);
   await expect(header).toHaveClass(/is-sticky/);
 });
 

@@ -25,7 +25,12 @@ test('shows Loading... and then the sections of an order, with totals in kg and 
   await page.goto('/key-figures.html');
   const order = panel(page, 'kf-order');
   await expect(order.getByRole('status')).toHaveText('Loading...');
-  await expect(sectionHeadings(order)).toHaveText(['Weight of the food', 'Food CO2 footprint', 'Organic share', 'Food reports']);
+  await expect(sectionHeadings(order)).toHaveText([
+    'Weight of the food',
+    'Food CO2 footprint',
+    'Organic share',
+    'Food reports',
+  ]);
   const weight = order.getByRole('group', { name: 'Weight of the food' });
   await expect(weight.getByRole('row').last()).toHaveText(/Total\s*74,6 kg\s*100 %/);
   await expect(order.getByRole('link', { name: 'Læs om vores klimadata' })).toHaveAttribute('target', '_self');

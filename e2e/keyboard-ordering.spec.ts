@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, focusedIsResultQuantity, resetMock, savedScrollY, searchWithF8AndTabToResult, settleIslands, test } from './support';
+import {
+  expect,
+  focusedIsResultQuantity,
+  resetMock,
+  savedScrollY,
+  searchWithF8AndTabToResult,
+  settleIslands,
+  test,
+} from './support';
 
 const miniBasket = (page: Page) => page.locator('#mini-basket button[aria-expanded]');
 
@@ -7,7 +15,9 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test('keyboard only: F8, search, arrows through the rows, quantities into the mini basket, and back to the same results', async ({ page }) => {
+test('keyboard only: F8, search, arrows through the rows, quantities into the mini basket, and back to the same results', async ({
+  page,
+}) => {
   await page.goto('/search.html');
   await settleIslands(page);
   await expect(miniBasket(page)).toContainText('7 lines');
@@ -35,12 +45,22 @@ test('keyboard only: F8, search, arrows through the rows, quantities into the mi
   }
   await expect(page.locator(':focus')).toHaveAttribute('data-list-nav', '');
   for (let i = 0; i < 6; i++) {
-    if (/Page 2/.test((await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)) ?? '')) break;
+    if (
+      /Page 2/.test(
+        (await page.evaluate(
+          () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+        )) ?? '',
+      )
+    )
+      break;
     await page.keyboard.press('ArrowRight');
   }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/side=2/);
-  await expect(page.locator('#search-page').getByRole('link', { name: 'Page 2 of 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('#search-page').getByRole('link', { name: 'Page 2 of 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.waitForLoadState('networkidle');
   const scrolled = await page.evaluate(() => (window.scrollTo(0, 600), Math.round(window.scrollY)));
   await expect.poll(() => savedScrollY(page), 'the position is saved (at most every 150 ms)').toBe(scrolled);
@@ -52,6 +72,9 @@ test('keyboard only: F8, search, arrows through the rows, quantities into the mi
   await settleIslands(page);
   await expect(page).toHaveURL(/q=ost.*side=2|side=2.*q=ost/);
   await expect(page.locator('#search-page')).toContainText('35 products');
-  await expect(page.locator('#search-page').getByRole('link', { name: 'Page 2 of 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('#search-page').getByRole('link', { name: 'Page 2 of 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
 });

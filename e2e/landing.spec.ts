@@ -9,7 +9,9 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test('landing page: splash, logo and text, 12 of 14 products, page 2 in the address, Back returns to page 1', async ({ page }) => {
+test('landing page: splash, logo and text, 12 of 14 products, page 2 in the address, Back returns to page 1', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto('/landing.html');
   await settleIslands(page);
@@ -37,7 +39,9 @@ test('landing page: splash, logo and text, 12 of 14 products, page 2 in the addr
   expect(errors).toEqual([]);
 });
 
-test('landing page is keyboard reachable: Tab to the pagination, Enter opens page 2 and focus moves to the products', async ({ page }) => {
+test('landing page is keyboard reachable: Tab to the pagination, Enter opens page 2 and focus moves to the products', async ({
+  page,
+}) => {
   await page.goto('/landing.html');
   await settleIslands(page);
   await expect(productNames(page, 'Products from Skagen Fisk')).toHaveCount(12);

@@ -17,7 +17,9 @@ export const test = base.extend<{ mockSession: string }>({
     await use(`e2e-w${testInfo.workerIndex}-${randomBytes(9).toString('base64url')}`);
   },
   context: async ({ context, mockSession, baseURL }, use) => {
-    await context.addCookies([{ name: SESSION_COOKIE, value: mockSession, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+    await context.addCookies([
+      { name: SESSION_COOKIE, value: mockSession, url: baseURL!, httpOnly: true, sameSite: 'Lax' },
+    ]);
     await use(context);
   },
   request: async ({ playwright, mockSession, baseURL }, use) => {
@@ -25,7 +27,18 @@ export const test = base.extend<{ mockSession: string }>({
     const request = await playwright.request.newContext({
       baseURL,
       storageState: {
-        cookies: [{ name: SESSION_COOKIE, value: mockSession, domain: hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }],
+        cookies: [
+          {
+            name: SESSION_COOKIE,
+            value: mockSession,
+            domain: hostname,
+            path: '/',
+            expires: -1,
+            httpOnly: true,
+            secure: false,
+            sameSite: 'Lax',
+          },
+        ],
         origins: [],
       },
     });

@@ -31,7 +31,9 @@ test('400 rows appear, snapshots fill in every price in chunks of 50, axe passes
   // SPEC 4 / page context catalogChunkSize 50: 8 snapshot requests of 50 ids for 400 rows.
   expect(calls.map((ids) => ids.length)).toEqual([50, 50, 50, 50, 50, 50, 50, 50]);
   await expect(list(page).getByText('Price unavailable.')).toHaveCount(0);
-  const withoutPrice = await rows(page).evaluateAll((els) => els.filter((el) => !el.querySelector('.wsh-product-list__price')).length);
+  const withoutPrice = await rows(page).evaluateAll(
+    (els) => els.filter((el) => !el.querySelector('.wsh-product-list__price')).length,
+  );
   expect(withoutPrice).toBe(0);
   await expect(rows(page).first().getByRole('heading', { level: 3 })).toBeVisible();
   await expect(list(page).getByText('Sample').first()).toBeVisible();
@@ -39,7 +41,9 @@ test('400 rows appear, snapshots fill in every price in chunks of 50, axe passes
   expect(errors).toEqual([]);
 });
 
-test('arrow keys move between the quantity inputs and on to "Back to top", and never change a number', async ({ page }) => {
+test('arrow keys move between the quantity inputs and on to "Back to top", and never change a number', async ({
+  page,
+}) => {
   await openSettled(page);
   const inputs = quantityInputs(page);
   await inputs.nth(0).focus();
@@ -74,7 +78,8 @@ test('a new delivery date fetches the snapshots again for that date', async ({ p
   const dates: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.pathname === '/api/catalog/products/snapshots') dates.push(url.searchParams.get('expectedDeliveryDate') ?? '');
+    if (url.pathname === '/api/catalog/products/snapshots')
+      dates.push(url.searchParams.get('expectedDeliveryDate') ?? '');
   });
   const before = calls.length;
   const drawerButton = page.locator('#delivery-date-drawer').getByRole('button', { name: /Delivery date/ });

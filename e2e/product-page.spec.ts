@@ -17,7 +17,9 @@ const miniBasketButton = (page: Page) => page.locator('#mini-basket button[aria-
  */
 async function placeOrders(request: APIRequestContext, productId: string, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
-    const basket = await request.post('/api/checkout/basket', { data: { Products: [{ ProductId: productId, Quantity: i + 1 }] } });
+    const basket = await request.post('/api/checkout/basket', {
+      data: { Products: [{ ProductId: productId, Quantity: i + 1 }] },
+    });
     expect(basket.ok(), `POST checkout/basket answered ${basket.status()}`).toBe(true);
     const basketid = (await basket.json()).Model.Id as string;
     const order = await request.post('/api/checkout/weborder', { data: { basketid } });
@@ -29,16 +31,23 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test('the product page shows the product with its replacements, then the purchase summary and, on request, the details', async ({ page }) => {
+test('the product page shows the product with its replacements, then the purchase summary and, on request, the details', async ({
+  page,
+}) => {
   await page.goto('/product.html?id=102627&scenario=slow');
   // Slow network (2 s per call): the loading states are there to see.
   await expect(productDetails(page).getByRole('status')).toHaveText('Loading...');
   await settleIslands(page);
   await expect(purchaseHistory(page).getByRole('status')).toHaveText('Loading...');
-  await expect(productDetails(page).getByRole('heading', { level: 1 })).toHaveText('Entrecôte skiver 200 g', { timeout: 10_000 });
+  await expect(productDetails(page).getByRole('heading', { level: 1 })).toHaveText('Entrecôte skiver 200 g', {
+    timeout: 10_000,
+  });
   const replacements = productDetails(page).getByRole('region', { name: 'Replacements' });
   await expect(replacements.getByRole('link')).toHaveCount(3, { timeout: 10_000 });
-  await expect(replacements.getByRole('link', { name: 'Oksemørbrad hel' })).toHaveAttribute('href', /^https?:\/\/[^/]+\/product\.html\?id=102667$/);
+  await expect(replacements.getByRole('link', { name: 'Oksemørbrad hel' })).toHaveAttribute(
+    'href',
+    /^https?:\/\/[^/]+\/product\.html\?id=102667$/,
+  );
 
   await expect(purchaseHistory(page)).toContainText('3 times', { timeout: 10_000 });
   await expect(historyToggle(page)).toHaveAttribute('aria-expanded', 'false');
@@ -50,7 +59,10 @@ test('the product page shows the product with its replacements, then the purchas
   await expectNoSeriousA11yViolations(page, 'product with replacements, purchase details open');
 });
 
-test('with more than 10 purchases: the first 10, then "Show all" by keyboard shows every one', async ({ page, request }) => {
+test('with more than 10 purchases: the first 10, then "Show all" by keyboard shows every one', async ({
+  page,
+  request,
+}) => {
   await placeOrders(request, MOST_BOUGHT, 10); // 14 purchases in all
   await page.goto(`/product.html?id=${MOST_BOUGHT}`);
   await settleIslands(page);
@@ -83,7 +95,9 @@ test('a quantity typed for a replacement goes to the basket and the mini basket 
   const direct = productDetails(page).getByRole('listitem').filter({ hasText: 'Direct replacement' });
   await expect(direct.getByRole('link')).toHaveText('Økologisk cheddar skiver');
   // The replaced product itself has no quantity field; its replacement has.
-  await expect(productDetails(page).getByRole('textbox', { name: 'Quantity of Økologisk revet parmesan' })).toHaveCount(0);
+  await expect(productDetails(page).getByRole('textbox', { name: 'Quantity of Økologisk revet parmesan' })).toHaveCount(
+    0,
+  );
   // The direct replacement is out of stock (restock date shown); the alternative is in stock.
   await expect(direct).toContainText('Out of stock, expected back in stock on');
   const input = productDetails(page).getByRole('textbox', { name: 'Quantity of Gammel ost 45+ blok' });
@@ -103,7 +117,9 @@ test('a product the API answers 404 for is no longer available, with no exceptio
   });
   await page.goto('/product.html?id=999999');
   await settleIslands(page);
-  await expect(productDetails(page).getByRole('heading', { level: 1 })).toHaveText('This product is no longer available.');
+  await expect(productDetails(page).getByRole('heading', { level: 1 })).toHaveText(
+    'This product is no longer available.',
+  );
   expect(await page.evaluate(() => Reflect.get(window, 'raisedExceptions'))).toEqual([]);
   await expect(page.locator('.wsh-exception-overlay__notice')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'product not available');
@@ -112,7 +128,9 @@ test('a product the API answers 404 for is no longer available, with no exceptio
 test("a server error shows the server's Message in the product island only, with a retry", async ({ page }) => {
   await page.goto('/product.html?id=102627&scenario=error-500');
   const list = await settleIslands(page);
-  await expect(productDetails(page).getByRole('alert')).toContainText('Could not load the product: Simulated server error');
+  await expect(productDetails(page).getByRole('alert')).toContainText(
+    'Could not load the product: Simulated server error',
+  );
   await expect(purchaseHistory(page).getByRole('alert')).toContainText('Your purchase history could not be loaded.');
   // Every island is still mounted: none was blanked by an error boundary.
   expect(list.map((i) => `${i.widget}:${i.state}`).filter((s) => !s.endsWith(':mounted'))).toEqual([]);

@@ -9,7 +9,9 @@ const mockState = async (request: APIRequestContext): Promise<StateDump> => (awa
 
 /** Places the seeded default basket B-1001 (7 lines, orderable as seeded) as a web order; returns the order id. */
 async function placeOrder(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/checkout/weborder', { data: { basketid: 'B-1001', Message: 'Ring på ved bagdøren' } });
+  const answer = await request.post('/api/checkout/weborder', {
+    data: { basketid: 'B-1001', Message: 'Ring på ved bagdøren' },
+  });
   expect(answer.ok(), `POST checkout/weborder answered ${answer.status()}: ${await answer.text()}`).toBe(true);
   return (await answer.json()).Model.Id as string;
 }
@@ -20,7 +22,10 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test('a placed order shows on its receipt; the e-mail report is sent from the keyboard and its message goes after 4 s', async ({ page, request }) => {
+test('a placed order shows on its receipt; the e-mail report is sent from the keyboard and its message goes after 4 s', async ({
+  page,
+  request,
+}) => {
   const id = await placeOrder(request);
   const order = (await mockState(request)).data.orders.orders.find((o) => o.Id === id)!;
   await page.clock.install();

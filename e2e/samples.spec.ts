@@ -11,7 +11,10 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test('samples: adding is locked below the minimum basket total and the lock lifts when the basket reaches it; the count follows', async ({ page, request }) => {
+test('samples: adding is locked below the minimum basket total and the lock lifts when the basket reaches it; the count follows', async ({
+  page,
+  request,
+}) => {
   const errors = collectErrors(page);
   // The seeded empty basket as the default one: nothing in it, so the whole minimum is missing.
   expect((await request.post('/api/checkout/basket/change', { data: { basketId: 'B-1004' } })).ok()).toBe(true);
@@ -34,14 +37,21 @@ test('samples: adding is locked below the minimum basket total and the lock lift
   for (const input of await sampleInputs(page).all()) await expect(input).toBeEnabled();
 
   await sampleInputs(page).first().fill('1');
-  await expect(samples(page).getByRole('status').filter({ hasText: 'samples chosen' })).toHaveText('1 of 3 samples chosen.');
+  await expect(samples(page).getByRole('status').filter({ hasText: 'samples chosen' })).toHaveText(
+    '1 of 3 samples chosen.',
+  );
   await expectNoSeriousA11yViolations(page, 'samples open, one chosen');
   expect(errors).toEqual([]);
 });
 
-test('samples: more samples in the basket than allowed shows the error and what to do; the chosen ones can be lowered', async ({ page, request }) => {
+test('samples: more samples in the basket than allowed shows the error and what to do; the chosen ones can be lowered', async ({
+  page,
+  request,
+}) => {
   const errors = collectErrors(page);
-  const put = await request.put('/api/checkout/basket?id=B-1001', { data: { Products: SAMPLE_IDS.map((ProductId) => ({ ProductId, Quantity: 1 })) } });
+  const put = await request.put('/api/checkout/basket?id=B-1001', {
+    data: { Products: SAMPLE_IDS.map((ProductId) => ({ ProductId, Quantity: 1 })) },
+  });
   expect(put.ok()).toBe(true);
   await page.goto('/samples.html');
   await settleIslands(page);
@@ -56,13 +66,17 @@ test('samples: more samples in the basket than allowed shows the error and what 
 
   // Removing one brings the basket to the maximum: Display, and adding stays locked at the maximum.
   await sampleInputs(page).nth(0).fill('');
-  await expect(samples(page).getByRole('status').filter({ hasText: 'samples chosen' })).toHaveText('3 of 3 samples chosen.');
+  await expect(samples(page).getByRole('status').filter({ hasText: 'samples chosen' })).toHaveText(
+    '3 of 3 samples chosen.',
+  );
   await expect(samples(page).getByRole('alert')).toHaveCount(0);
   await expect(samples(page)).toContainText('You have chosen the maximum of 3 samples.');
   expect(errors).toEqual([]);
 });
 
-test('highlighted products show their type badge, owner and products; anonymous visitors get the samples login hint', async ({ page }) => {
+test('highlighted products show their type badge, owner and products; anonymous visitors get the samples login hint', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto('/highlights.html');
   await settleIslands(page);

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { collectErrors, expect, expectNoSeriousA11yViolations, pageIdle, requestsInFlight, resetMock, savedScrollY, settleIslands, test } from './support';
+import {
+  collectErrors,
+  expect,
+  expectNoSeriousA11yViolations,
+  pageIdle,
+  requestsInFlight,
+  resetMock,
+  savedScrollY,
+  settleIslands,
+  test,
+} from './support';
 
 // The demo page's context keeps the page number under "side" (paginationQueryKey).
 const island = (page: Page) => page.locator('#search-page');
@@ -54,7 +64,9 @@ test('search, paginate, sort and filter; back, forward and reload restore result
   const byNameFirst = await firstName(page).innerText();
 
   // A filter: storage "Chilled".
-  await facet(page, 'Storage').getByRole('button', { name: /^Chilled/ }).click();
+  await facet(page, 'Storage')
+    .getByRole('button', { name: /^Chilled/ })
+    .click();
   await expect.poll(() => params(page).get('markings')).toBe('cool');
   await expect(countLine(page)).toHaveText('28 products');
   await expect(island(page).getByRole('button', { name: 'Clear filters' })).toBeVisible();
@@ -78,7 +90,10 @@ test('search, paginate, sort and filter; back, forward and reload restore result
   await settleIslands(page);
   await settled(page, '28 products');
   await expect(sortSelect(page)).toHaveValue('Name');
-  await expect(facet(page, 'Storage').getByRole('button', { name: /^Chilled/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(facet(page, 'Storage').getByRole('button', { name: /^Chilled/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(errors).toEqual([]);
 });
 
@@ -115,11 +130,16 @@ test('the chosen sort becomes the default (user settings) for searches that name
 /** Every page the tab starts to load from now on (a `location.assign` shows here before the address changes). */
 function documentRequests(page: Page): string[] {
   const urls: string[] = [];
-  page.on('request', (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && urls.push(new URL(r.url()).pathname));
+  page.on(
+    'request',
+    (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && urls.push(new URL(r.url()).pathname),
+  );
   return urls;
 }
 
-test('a term of 8 characters with one result opens the product; Back shows the result instead of leaving again', async ({ page }) => {
+test('a term of 8 characters with one result opens the product; Back shows the result instead of leaving again', async ({
+  page,
+}) => {
   await page.goto('/search.html?q=couscous'); // leaves before the islands could be waited for
   await page.waitForURL(/\/product\.html\?id=108494$/);
   const navigations = documentRequests(page);
@@ -131,7 +151,10 @@ test('a term of 8 characters with one result opens the product; Back shows the r
   // would have left by now.
   await expect.poll(inFlight).toBe(0);
   await pageIdle(page);
-  expect(navigations.filter((p) => p !== '/search.html'), 'pages opened after Back').toEqual([]);
+  expect(
+    navigations.filter((p) => p !== '/search.html'),
+    'pages opened after Back',
+  ).toEqual([]);
   expect(new URL(page.url()).pathname).toBe('/search.html');
 });
 
@@ -166,7 +189,10 @@ test('a delivery-date change without filters reloads the page', async ({ page })
   await page.evaluate(() => {
     Object.assign(window, { beforeReload: true });
   });
-  await page.locator('#delivery-date-drawer').getByRole('button', { name: /Delivery date/ }).click();
+  await page
+    .locator('#delivery-date-drawer')
+    .getByRole('button', { name: /Delivery date/ })
+    .click();
   const drawer = page.getByRole('dialog', { name: 'Choose delivery date' });
   await drawer.locator('td:not([aria-selected="true"]) button:enabled').nth(1).click();
   const reloaded = page.waitForEvent('load');
@@ -197,8 +223,13 @@ test('axe passes with results, facets opened, nothing found and on a small scree
   await expect(countLine(page)).toHaveText(/^\d+ products$/);
   await expect(rows(page).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'results');
-  await facet(page, 'Category').getByRole('button', { name: /^Show more/ }).click();
-  await expect(facet(page, 'Category').getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
+  await facet(page, 'Category')
+    .getByRole('button', { name: /^Show more/ })
+    .click();
+  await expect(facet(page, 'Category').getByRole('button', { name: 'Show fewer' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expectNoSeriousA11yViolations(page, 'category facet expanded');
   await open(page, '?q=zzzz');
   await expect(island(page)).toContainText('No products match “zzzz”.');

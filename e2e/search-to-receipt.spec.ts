@@ -4,15 +4,22 @@ import { expect, resetMock, searchWithF8AndTabToResult, settleIslands, tabTo, te
 // Issue #6, done when: keyboard only from search to receipt, through an order warning that is ignored
 // and processed; the placed order is in the mock's orders afterwards.
 
-interface StoredOrder { Id: string; Lines: { ItemNumber: string; Quantity: number }[] }
+interface StoredOrder {
+  Id: string;
+  Lines: { ItemNumber: string; Quantity: number }[];
+}
 const orders = async (request: APIRequestContext): Promise<StoredOrder[]> =>
-  ((await (await request.get('/__mock/state')).json()) as { data: { orders: { orders: StoredOrder[] } } }).data.orders.orders;
+  ((await (await request.get('/__mock/state')).json()) as { data: { orders: { orders: StoredOrder[] } } }).data.orders
+    .orders;
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test('keyboard only: search, a quantity, the mini basket to checkout, an ignored order warning, and the receipt', async ({ page, request }) => {
+test('keyboard only: search, a quantity, the mini basket to checkout, an ignored order warning, and the receipt', async ({
+  page,
+  request,
+}) => {
   const before = (await orders(request)).length;
   // The QA scenario in which placing an order answers the LargeQuantity warning until it is ignored.
   await page.goto('/search.html?scenario=checkout-order-warning');
@@ -28,7 +35,8 @@ test('keyboard only: search, a quantity, the mini basket to checkout, an ignored
   await expect(miniBasket).toContainText('8 lines', { timeout: 5_000 });
 
   // Shift+Tab back to the mini basket, open it, and follow "Go to basket" to the checkout.
-  for (let i = 0; i < 120 && !(await miniBasket.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 120 && !(await miniBasket.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Shift+Tab');
   await expect(miniBasket).toBeFocused();
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('link', { name: 'Go to basket' }), 120);
@@ -51,7 +59,9 @@ test('keyboard only: search, a quantity, the mini basket to checkout, an ignored
   await page.waitForURL(/\/receipt\.html\?id=\d+$/, { timeout: 10_000 });
   const id = new URL(page.url()).searchParams.get('id')!;
   await settleIslands(page);
-  await expect(page.locator('#checkout-receipt').getByRole('heading', { level: 2 })).toContainText('Thank you for your order');
+  await expect(page.locator('#checkout-receipt').getByRole('heading', { level: 2 })).toContainText(
+    'Thank you for your order',
+  );
   await expect(page.locator('#checkout-receipt')).toContainText(id);
   await expect(page.locator('#checkout-receipt')).toContainText(productName);
   const all = await orders(request);

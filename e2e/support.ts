@@ -38,7 +38,12 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => {
           const report: (v: CspViolation) => void = Reflect.get(window, '__wshCspViolation');
-          void report({ directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}`, sample: e.sample });
+          void report({
+            directive: e.effectiveDirective,
+            blocked: e.blockedURI,
+            source: `${e.sourceFile}:${e.lineNumber}`,
+            sample: e.sample,
+          });
         });
       });
       await use(violations);
@@ -102,12 +107,16 @@ export async function settleIslands(page: Page, timeout = 10_000): Promise<Islan
     if (!settled(list) && Date.now() - start >= WAKE_AFTER_MS) {
       if (list.some((i) => i.state === 'waiting' && i.loadOn === 'interaction')) await page.mouse.move(3, 3);
       await page.evaluate(() => {
-        document.querySelectorAll<HTMLElement>('[data-load-on="visible"][data-island-state="waiting"]').forEach((el) => el.scrollIntoView());
+        document
+          .querySelectorAll<HTMLElement>('[data-load-on="visible"][data-island-state="waiting"]')
+          .forEach((el) => el.scrollIntoView());
       });
     }
     return list.filter((i) => !settled([i])).map((i) => `#${i.id || '?'} (${i.widget}) ${i.state}`);
   };
-  await expect.poll(unsettled, { timeout, intervals: [100], message: `islands settle within ${timeout} ms` }).toEqual([]);
+  await expect
+    .poll(unsettled, { timeout, intervals: [100], message: `islands settle within ${timeout} ms` })
+    .toEqual([]);
   return list;
 }
 
@@ -147,8 +156,13 @@ export async function pauseClock(page: Page): Promise<void> {
  */
 export function unsentBasketChanges(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const all = JSON.parse(sessionStorage.getItem('wsh-basket-unsent') ?? '{}') as Record<string, { Products?: { ProductId?: string; Quantity: number }[] }[]>;
-    return Object.values(all).flatMap((updates) => updates.flatMap((u) => (u.Products ?? []).map((p) => `${p.ProductId ?? '?'}: ${p.Quantity}`)));
+    const all = JSON.parse(sessionStorage.getItem('wsh-basket-unsent') ?? '{}') as Record<
+      string,
+      { Products?: { ProductId?: string; Quantity: number }[] }[]
+    >;
+    return Object.values(all).flatMap((updates) =>
+      updates.flatMap((u) => (u.Products ?? []).map((p) => `${p.ProductId ?? '?'}: ${p.Quantity}`)),
+    );
   });
 }
 
@@ -214,7 +228,11 @@ export async function tabTo(page: Page, target: Locator, limit = 80): Promise<vo
 
 /** Whether the focus is in a quantity input of the search page's results. */
 export const focusedIsResultQuantity = (page: Page): Promise<boolean> =>
-  page.evaluate(() => document.activeElement?.getAttribute('inputmode') === 'numeric' && !!document.activeElement.closest('#search-page'));
+  page.evaluate(
+    () =>
+      document.activeElement?.getAttribute('inputmode') === 'numeric' &&
+      !!document.activeElement.closest('#search-page'),
+  );
 
 /**
  * Keyboard only on a page with header search and search page: F8 focuses the header search, `term` and

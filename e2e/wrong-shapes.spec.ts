@@ -35,7 +35,9 @@ const STILL_LOADING = /Loading|Searching|Opening the receipt/;
 
 async function answerEveryGetWith(page: Page, model: unknown): Promise<void> {
   const json = model === NO_MODEL ? { Data: null } : { Model: model };
-  await page.route('**/api/**', (route) => (route.request().method() === 'GET' ? route.fulfill({ json }) : route.continue()));
+  await page.route('**/api/**', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json }) : route.continue(),
+  );
 }
 const shown = (model: unknown) => (model === NO_MODEL ? 'no Model' : `Model ${JSON.stringify(model)}`);
 
@@ -53,10 +55,15 @@ for (const model of [...Object.values(SHAPES), NO_MODEL]) {
       await page.goto(`/${file}`);
       await settleIslands(page);
       await expect
-        .poll(async () => (await islandTexts(page)).filter((t) => STILL_LOADING.test(t)), { message: `islands still loading with ${shown(model)}`, timeout: 8_000 })
+        .poll(async () => (await islandTexts(page)).filter((t) => STILL_LOADING.test(t)), {
+          message: `islands still loading with ${shown(model)}`,
+          timeout: 8_000,
+        })
         .toEqual([]);
       // Once every island has its answer: none of them crashed on it (the error boundary's inline error).
-      const crashed = (await islands(page)).filter((i) => i.state !== 'mounted').map((i) => `#${i.id} (${i.widget}) ${i.state}`);
+      const crashed = (await islands(page))
+        .filter((i) => i.state !== 'mounted')
+        .map((i) => `#${i.id} (${i.widget}) ${i.state}`);
       expect(crashed, 'islands that crashed').toEqual([]);
     });
   }
@@ -75,9 +82,13 @@ for (const [file, id, error] of [
   ['campaign-details.html', 'campaign-details', 'The campaign could not be loaded.'],
   ['landing.html', 'supplier-landing-page', 'The supplier page could not be loaded.'],
 ] as const) {
-  test(`${file} answering Model null: an error with a retry, which loads the page once the server answers`, async ({ page }) => {
+  test(`${file} answering Model null: an error with a retry, which loads the page once the server answers`, async ({
+    page,
+  }) => {
     let broken = true;
-    await page.route(/\/api\/campaigns\/(productpromotions|supplier-landing-pages)\//, (route) => (broken ? route.fulfill({ json: { Model: null } }) : route.continue()));
+    await page.route(/\/api\/campaigns\/(productpromotions|supplier-landing-pages)\//, (route) =>
+      broken ? route.fulfill({ json: { Model: null } }) : route.continue(),
+    );
     await page.goto(`/${file}`);
     await settleIslands(page);
     const island = page.locator(`#${id}`);
@@ -89,7 +100,9 @@ for (const [file, id, error] of [
   });
 }
 
-test('header search: suggestions of every shape end in suggestions, none, or an error, never "Searching…" for good', async ({ page }) => {
+test('header search: suggestions of every shape end in suggestions, none, or an error, never "Searching…" for good', async ({
+  page,
+}) => {
   for (const model of Object.values(SHAPES)) {
     await page.unrouteAll();
     await answerEveryGetWith(page, model);
@@ -105,7 +118,8 @@ async function checkoutWithProps(page: Page, change: Record<string, string>): Pr
   await page.route('**/checkout.html', async (route) => {
     const response = await route.fetch();
     let html = await response.text();
-    for (const [key, value] of Object.entries(change)) html = html.replace(new RegExp(`"${key}":"[^"]*"`), `"${key}":${JSON.stringify(value)}`);
+    for (const [key, value] of Object.entries(change))
+      html = html.replace(new RegExp(`"${key}":"[^"]*"`), `"${key}":${JSON.stringify(value)}`);
     await route.fulfill({ response, body: html });
   });
 }
@@ -116,13 +130,19 @@ const placeOrder = async (page: Page) => {
   await page.locator('#checkout-basket').getByRole('button', { name: 'Place order' }).click();
 };
 
-test('checkout: a web-order answer without Model counts as placed, and the buyer lands on the orders page', async ({ page }) => {
-  await page.route('**/api/checkout/weborder**', (route) => (route.request().method() === 'POST' ? route.fulfill({ json: { Data: 'accepted' } }) : route.continue()));
+test('checkout: a web-order answer without Model counts as placed, and the buyer lands on the orders page', async ({
+  page,
+}) => {
+  await page.route('**/api/checkout/weborder**', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ json: { Data: 'accepted' } }) : route.continue(),
+  );
   await placeOrder(page);
   await expect(page).toHaveURL(/\/index\.html$/);
 });
 
-test('checkout: a next-step URL refused as unsafe leaves the buyer on "order placed" with a link to the orders, not on "Opening the receipt…"', async ({ page }) => {
+test('checkout: a next-step URL refused as unsafe leaves the buyer on "order placed" with a link to the orders, not on "Opening the receipt…"', async ({
+  page,
+}) => {
   await checkoutWithProps(page, { nextStepUrl: 'https://evil.example/receipt.html' });
   await placeOrder(page);
   const island = page.locator('#checkout-basket');
@@ -146,5 +166,7 @@ test.fail('the e2e fixture fails a test whose page has an unhandled promise reje
   await page.evaluate(() => {
     void Promise.reject(new Error('QA: nobody handles this'));
   });
-  await page.waitForFunction(() => ((Reflect.get(window, '__wshUnhandledRejections') as unknown[] | undefined) ?? []).length > 0);
+  await page.waitForFunction(
+    () => ((Reflect.get(window, '__wshUnhandledRejections') as unknown[] | undefined) ?? []).length > 0,
+  );
 });

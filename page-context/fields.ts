@@ -20,7 +20,7 @@ export interface Field<T> {
 export type FieldMap = Record<string, Field<unknown>>;
 export type Infer<M extends FieldMap> = { [K in keyof M]: M[K] extends Field<infer T> ? T : never };
 
-const show = (v: unknown): string => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v) ?? String(v));
+const show = (v: unknown): string => (typeof v === 'string' ? `"${v}"` : (JSON.stringify(v) ?? String(v)));
 
 export interface Options<T> {
   /** For editors; optional where the docs live elsewhere to keep them out of the runtime (page context). */
@@ -44,18 +44,29 @@ export function field<T>(type: string, opts: Options<T>, check: (raw: unknown) =
   };
 }
 
-export const bad = (expected: string, raw: unknown): Parsed<never> => ({ ok: false, problem: `expected ${expected}, got ${show(raw)}` });
+export const bad = (expected: string, raw: unknown): Parsed<never> => ({
+  ok: false,
+  problem: `expected ${expected}, got ${show(raw)}`,
+});
 
 /** A string that `ok` accepts, kept as written. Props are read in the page, so links resolve against it. */
-export function checked<T extends string | undefined>(type: string, expected: string, opts: Options<T>, ok: (raw: string) => unknown): Field<T> {
-  return field(type, opts, (raw) => (typeof raw === 'string' && ok(raw) ? { ok: true, value: raw as T } : bad(expected, raw)));
+export function checked<T extends string | undefined>(
+  type: string,
+  expected: string,
+  opts: Options<T>,
+  ok: (raw: string) => unknown,
+): Field<T> {
+  return field(type, opts, (raw) =>
+    typeof raw === 'string' && ok(raw) ? { ok: true, value: raw as T } : bad(expected, raw),
+  );
 }
 
 export const f = {
   string(opts: Options<string> & { maxLength?: number; pattern?: RegExp }): Field<string> {
     return field('string', opts, (raw) => {
       if (typeof raw !== 'string') return bad('a string', raw);
-      if (opts.maxLength !== undefined && raw.length > opts.maxLength) return bad(`at most ${opts.maxLength} characters`, raw);
+      if (opts.maxLength !== undefined && raw.length > opts.maxLength)
+        return bad(`at most ${opts.maxLength} characters`, raw);
       if (opts.pattern && !opts.pattern.test(raw)) return bad(`text matching ${opts.pattern}`, raw);
       return { ok: true, value: raw };
     });
@@ -99,7 +110,9 @@ export const f = {
    */
   url<D extends string | undefined = never>(opts: Options<D> & { sameOrigin?: boolean }): Field<string | D> {
     // opts carries sameOrigin, and nothing else safeHref reads (no base: props resolve against the page).
-    return checked('URL', opts.sameOrigin ? 'a same-origin URL' : 'a relative or http(s) URL', opts, (raw) => safeHref(raw, opts));
+    return checked('URL', opts.sameOrigin ? 'a same-origin URL' : 'a relative or http(s) URL', opts, (raw) =>
+      safeHref(raw, opts),
+    );
   },
   /**
    * A path on this site, e.g. "/api/", so calls cannot be sent elsewhere: a "/" start that safeHref

@@ -12,13 +12,16 @@ export const pageContextDocs: Record<keyof typeof pageContextFields, string> = {
   catalogChunkSize: 'Products per snapshot request and per rendering batch.',
   paginationQueryKey: 'Query-string key that holds the page number.',
   supplierKey: 'Suffix of the supplier-user cookie _su_<supplierKey>.',
-  dateFormat: 'date-fns format of every shown date, numeric tokens only (d, M, y, H, h, m, s, a), e.g. "dd.MM.yyyy" or "d/M-yy".',
+  dateFormat:
+    'date-fns format of every shown date, numeric tokens only (d, M, y, H, h, m, s, a), e.g. "dd.MM.yyyy" or "d/M-yy".',
   currentCustomerId: 'Id of the customer the user acts for ("" when none).',
   isPunchOut: 'The user came from a procurement system (punch-out); skips the order-reference rule.',
   orderReferenceMaxLength: 'Maximum length of the order reference at checkout.',
   useNewNavigation: 'New navigation: sticky header after 125 px instead of 10 px.',
   editorMode: 'CMS edit or preview mode (and demo pages): island errors show full detail for editors.',
-  loginUrl: 'The login page (same origin). When the session expires, islands link to it with ReturnUrl set to the current page.',
-  cspNonce: 'The CSP nonce of the page, put on the elements the bundle adds: analytics tracker scripts, and widget CSS as <style> where constructable stylesheets are missing.',
+  loginUrl:
+    'The login page (same origin). When the session expires, islands link to it with ReturnUrl set to the current page.',
+  cspNonce:
+    'The CSP nonce of the page, put on the elements the bundle adds: analytics tracker scripts, and widget CSS as <style> where constructable stylesheets are missing.',
   translations: 'Translation overrides from the CMS, keyed "<lang>:<namespace>:<key>", e.g. "da:common:loading".',
 };

@@ -7,7 +7,16 @@ import { f } from './fields';
  */
 export const pageContextFields = {
   area: f.oneOf(
-    ['None', 'CustomerCases', 'LegacyOrderHistory', 'OrderOverview', 'PunchOut', 'SalesDocuments', 'Statistics', 'Favorites'] as const,
+    [
+      'None',
+      'CustomerCases',
+      'LegacyOrderHistory',
+      'OrderOverview',
+      'PunchOut',
+      'SalesDocuments',
+      'Statistics',
+      'Favorites',
+    ] as const,
     { default: 'None' },
   ),
   pageId: f.number({ integer: true, default: 0 }),

@@ -31,7 +31,12 @@ export function parsePageContext(json: string | null, htmlLang = ''): PageContex
   const base = defaults();
   const langFallback = htmlLang.slice(0, 2).toLowerCase();
   if (langFallback === 'en' || langFallback === 'da') base.language = langFallback;
-  if (json === null) return { status: 'missing', context: base, problems: [`no <script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}"> on the page`] };
+  if (json === null)
+    return {
+      status: 'missing',
+      context: base,
+      problems: [`no <script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}"> on the page`],
+    };
   let raw: unknown;
   try {
     raw = JSON.parse(json);

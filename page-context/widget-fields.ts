@@ -15,6 +15,11 @@ export const f = {
    * letter for the id, so "{id}:alert(1)" fails here (links built from it go through safeHref again).
    */
   urlPattern(opts: Options<string>): Field<string> {
-    return checked('URL with {id}', 'a URL with {id}', opts, (raw) => raw.includes('{id}') && safeHref(raw.split('{id}').join('a')));
+    return checked(
+      'URL with {id}',
+      'a URL with {id}',
+      opts,
+      (raw) => raw.includes('{id}') && safeHref(raw.split('{id}').join('a')),
+    );
   },
 };

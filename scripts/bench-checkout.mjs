@@ -31,11 +31,17 @@ const manifest = (file) => {
 function observe() {
   window.__benchLongTasks = [];
   window.__benchFetches = [];
-  new PerformanceObserver((list) => window.__benchLongTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) =>
+    window.__benchLongTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration }))),
+  ).observe({ type: 'longtask', buffered: true });
   const original = window.fetch;
   window.fetch = function (input, init) {
     const request = input instanceof Request ? input : null;
-    window.__benchFetches.push({ method: (init?.method ?? request?.method ?? 'GET').toUpperCase(), url: String(request ? request.url : input), at: performance.now() });
+    window.__benchFetches.push({
+      method: (init?.method ?? request?.method ?? 'GET').toUpperCase(),
+      url: String(request ? request.url : input),
+      at: performance.now(),
+    });
     return original.apply(this, arguments);
   };
 }
@@ -51,7 +57,10 @@ function productionGzip(widgets) {
     files.add(w.file);
     for (const f of w.needs) files.add(f);
   }
-  return { total: [...files].reduce((n, f) => n + (prod.chunks[f]?.gzip ?? 0), 0), checkoutChunk: prod.chunks[prod.widgets?.['checkout-basket']?.file]?.gzip ?? null };
+  return {
+    total: [...files].reduce((n, f) => n + (prod.chunks[f]?.gzip ?? 0), 0),
+    checkoutChunk: prod.chunks[prod.widgets?.['checkout-basket']?.file]?.gzip ?? null,
+  };
 }
 
 async function oneRun(browser, base) {
@@ -61,7 +70,8 @@ async function oneRun(browser, base) {
   const scripts = [];
   page.on('requestfinished', (request) => {
     const pathname = new URL(request.url()).pathname;
-    if (request.resourceType() === 'script' || /\.m?js$/.test(pathname)) scripts.push(request.sizes().then((s) => ({ pathname, encoded: s.responseBodySize })));
+    if (request.resourceType() === 'script' || /\.m?js$/.test(pathname))
+      scripts.push(request.sizes().then((s) => ({ pathname, encoded: s.responseBodySize })));
   });
   try {
     await page.request.post(`${base}__mock/reset`);
@@ -69,16 +79,24 @@ async function oneRun(browser, base) {
     if (filled.lines !== LINES) throw new Error(`the mock made ${filled.lines} lines, not ${LINES}`);
     await page.addInitScript(observe);
     await page.goto(`${base}${PAGE}`);
-    await page.waitForFunction((n) => document.querySelectorAll('.wsh-checkout-basket__line').length === n, LINES, { timeout: TIMEOUT_MS, polling: 50 });
+    await page.waitForFunction((n) => document.querySelectorAll('.wsh-checkout-basket__line').length === n, LINES, {
+      timeout: TIMEOUT_MS,
+      polling: 50,
+    });
     const rowsDrawnMs = await page.evaluate(() => performance.now());
     await page.waitForLoadState('networkidle').catch(() => {});
     await page.waitForTimeout(300);
     const files = await Promise.all(scripts);
     const bundle = files.filter((f) => f.pathname.startsWith('/static/shop/'));
-    const widgets = await page.evaluate(() => [...new Set([...document.querySelectorAll('[data-widget]')].map((el) => el.dataset.widget))]);
+    const widgets = await page.evaluate(() => [
+      ...new Set([...document.querySelectorAll('[data-widget]')].map((el) => el.dataset.widget)),
+    ]);
 
     // One digit typed into a row in the middle of the list, replacing its quantity.
-    const input = page.locator('.wsh-checkout-basket__line').nth(LINES / 2).locator('input');
+    const input = page
+      .locator('.wsh-checkout-basket__line')
+      .nth(LINES / 2)
+      .locator('input');
     await input.scrollIntoViewIfNeeded();
     await input.focus();
     await page.keyboard.press('Control+A');
@@ -86,18 +104,36 @@ async function oneRun(browser, base) {
       const field = document.activeElement;
       window.__benchStartTasks = window.__benchLongTasks.length;
       window.__benchRow = new Promise((resolve) => {
-        field.addEventListener('keydown', (e) => {
-          window.__benchKeyAt = e.timeStamp;
-          const check = () => (field.value === '9' ? requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)) : requestAnimationFrame(check));
-          requestAnimationFrame(check);
-        }, { once: true, capture: true });
+        field.addEventListener(
+          'keydown',
+          (e) => {
+            window.__benchKeyAt = e.timeStamp;
+            const check = () =>
+              field.value === '9'
+                ? requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))
+                : requestAnimationFrame(check);
+            requestAnimationFrame(check);
+          },
+          { once: true, capture: true },
+        );
       });
-      window.__benchAnswer = new Promise((resolve) => document.addEventListener('wsh:basketBatchCompleted', () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)), { once: true }));
+      window.__benchAnswer = new Promise((resolve) =>
+        document.addEventListener(
+          'wsh:basketBatchCompleted',
+          () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)),
+          { once: true },
+        ),
+      );
     });
     await page.keyboard.type('9');
     const rowAt = await page.evaluate(() => window.__benchRow);
     const answerAt = await page.evaluate(() => window.__benchAnswer);
-    const figures = await page.evaluate(() => ({ keyAt: window.__benchKeyAt, fetches: window.__benchFetches, tasks: window.__benchLongTasks, startTasks: window.__benchStartTasks }));
+    const figures = await page.evaluate(() => ({
+      keyAt: window.__benchKeyAt,
+      fetches: window.__benchFetches,
+      tasks: window.__benchLongTasks,
+      startTasks: window.__benchStartTasks,
+    }));
     const after = (f) => f.at >= figures.keyAt;
     const put = figures.fetches.find((f) => after(f) && f.method === 'PUT' && f.url.includes('/api/checkout/basket'));
     const stock = figures.fetches.find((f) => after(f) && f.url.includes('/api/catalog/stock'));
@@ -106,7 +142,10 @@ async function oneRun(browser, base) {
     return {
       jsFiles: files.length,
       jsBytes: files.reduce((n, f) => n + f.encoded, 0),
-      bundleJsGzip: bundle.reduce((n, f) => n + (demo?.chunks?.[f.pathname.slice('/static/shop/'.length)]?.gzip ?? 0), 0),
+      bundleJsGzip: bundle.reduce(
+        (n, f) => n + (demo?.chunks?.[f.pathname.slice('/static/shop/'.length)]?.gzip ?? 0),
+        0,
+      ),
       productionGzip: productionGzip(widgets),
       rowsDrawnMs,
       keyToRowMs: rowAt - figures.keyAt,
@@ -131,7 +170,18 @@ export async function measureCheckout(browser, base, runs = CHECKOUT_RUNS) {
       all.push({ error: String(error?.message ?? error) });
     }
   }
-  const keys = ['jsFiles', 'jsBytes', 'bundleJsGzip', 'rowsDrawnMs', 'keyToRowMs', 'keyToStockMs', 'keyToPutMs', 'keyToAnswerMs', 'longestTaskChangeMs', 'longestTaskRenderMs'];
+  const keys = [
+    'jsFiles',
+    'jsBytes',
+    'bundleJsGzip',
+    'rowsDrawnMs',
+    'keyToRowMs',
+    'keyToStockMs',
+    'keyToPutMs',
+    'keyToAnswerMs',
+    'longestTaskChangeMs',
+    'longestTaskRenderMs',
+  ];
   const production = all.find((r) => r.productionGzip)?.productionGzip ?? null;
   return { page: PAGE, lines: LINES, runs, all, production, median: medians(all, keys) };
 }
@@ -145,7 +195,11 @@ export function printCheckout(result, table) {
       [
         ['JS files / bytes over the network', `${m.jsFiles} / ${m.jsBytes} B`, '-'],
         ['bundle JS at gzip size (demo manifest)', `${m.bundleJsGzip} B`, '-'],
-        ['production gzip for the page\'s widgets (of which checkout-basket chunk)', result.production ? `${result.production.total} B (${result.production.checkoutChunk} B)` : '-', '-'],
+        [
+          "production gzip for the page's widgets (of which checkout-basket chunk)",
+          result.production ? `${result.production.total} B (${result.production.checkoutChunk} B)` : '-',
+          '-',
+        ],
         [`navigation -> ${result.lines} rows drawn`, ms(m.rowsDrawnMs), '-'],
         ['longest task until the rows are drawn', ms(m.longestTaskRenderMs, 'none >= 50 ms'), '<= 50 ms'],
         ['keystroke -> row shows the new value (next frame)', ms(m.keyToRowMs), '< 50 ms'],
@@ -156,7 +210,9 @@ export function printCheckout(result, table) {
       ],
     ),
   );
-  console.log('\nLong tasks exist only from 50 ms up, so "none" means nothing that slow happened. For comparison: Shopware users\nwait 16.5 s for a 189-item basket (shopware/shopware#10339).');
+  console.log(
+    '\nLong tasks exist only from 50 ms up, so "none" means nothing that slow happened. For comparison: Shopware users\nwait 16.5 s for a 189-item basket (shopware/shopware#10339).',
+  );
 }
 
 // Standalone: node scripts/bench-checkout.mjs --base http://127.0.0.1:4710

@@ -50,7 +50,12 @@ export async function measurePageLeave(browser, base) {
 
 export function printPageLeave(result, table) {
   console.log(`\n(f) Leaving basket.html 0-${result.spreadMs} ms after a typed quantity (goal: 0 lost)\n`);
-  console.log(table(['page leaves', 'lost', 'arrived only by the next load\'s replay'], [[result.leaves, result.lost, result.byReplay]]));
+  console.log(
+    table(
+      ['page leaves', 'lost', "arrived only by the next load's replay"],
+      [[result.leaves, result.lost, result.byReplay]],
+    ),
+  );
 }
 
 // Standalone: node scripts/bench-page-leave.mjs --base http://127.0.0.1:4710

@@ -24,12 +24,16 @@ const TYPED_ROWS = 5;
 function observe() {
   window.__benchLongTasks = [];
   window.__benchEvents = [];
-  new PerformanceObserver((list) => window.__benchLongTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({
+  new PerformanceObserver((list) =>
+    window.__benchLongTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration }))),
+  ).observe({
     type: 'longtask',
     buffered: true,
   });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (['keydown', 'keypress', 'beforeinput', 'input', 'keyup'].includes(e.name)) window.__benchEvents.push({ name: e.name, duration: e.duration });
+    for (const e of list.getEntries())
+      if (['keydown', 'keypress', 'beforeinput', 'input', 'keyup'].includes(e.name))
+        window.__benchEvents.push({ name: e.name, duration: e.duration });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
@@ -42,10 +46,14 @@ const BASICS_MARK = 'wsh:qa-product-list:basics';
  */
 function traceLongest(buffer) {
   const { traceEvents } = JSON.parse(buffer.toString('utf8'));
-  const nav = traceEvents.find((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').includes(PAGE));
+  const nav = traceEvents.find(
+    (e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').includes(PAGE),
+  );
   if (!nav) return { fromNavigation: null, whileRendering: null };
   const mark = traceEvents.find((e) => e.name === BASICS_MARK && e.pid === nav.pid);
-  const tasks = traceEvents.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.ph === 'X' && e.pid === nav.pid && e.tid === nav.tid);
+  const tasks = traceEvents.filter(
+    (e) => e.name === 'ThreadControllerImpl::RunTask' && e.ph === 'X' && e.pid === nav.pid && e.tid === nav.tid,
+  );
   const longest = (from) => {
     const d = tasks.filter((e) => e.ts + e.dur >= from).map((e) => e.dur);
     return d.length ? Math.max(...d) / 1000 : null;
@@ -65,13 +73,20 @@ async function oneRun(browser, base, query) {
     await page.goto(`${base}${PAGE}${query}`);
     await page
       .waitForFunction(
-        (rows) => document.querySelectorAll('.wsh-product-list__row').length === rows && !document.querySelector('.wsh-product-list__skeleton'),
+        (rows) =>
+          document.querySelectorAll('.wsh-product-list__row').length === rows &&
+          !document.querySelector('.wsh-product-list__skeleton'),
         ROWS,
         { timeout: TIMEOUT_MS, polling: 50 },
       )
       .catch(async () => {
-        const [rows, waiting] = await page.evaluate(() => [document.querySelectorAll('.wsh-product-list__row').length, document.querySelectorAll('.wsh-product-list__skeleton').length]);
-        throw new Error(`not settled within ${TIMEOUT_MS} ms: ${rows} rows drawn, ${waiting} still waiting for a price`);
+        const [rows, waiting] = await page.evaluate(() => [
+          document.querySelectorAll('.wsh-product-list__row').length,
+          document.querySelectorAll('.wsh-product-list__skeleton').length,
+        ]);
+        throw new Error(
+          `not settled within ${TIMEOUT_MS} ms: ${rows} rows drawn, ${waiting} still waiting for a price`,
+        );
       });
     await page.waitForTimeout(300); // a task still running when the last row landed is reported after it
     const longTasks = await page.evaluate(() => window.__benchLongTasks);
@@ -83,7 +98,9 @@ async function oneRun(browser, base, query) {
     await page.evaluate(() => {
       window.__wshRowRenders = 0;
       window.__benchEvents = [];
-      window.__batchDone = new Promise((resolve) => document.addEventListener('wsh:basketBatchCompleted', resolve, { once: true }));
+      window.__batchDone = new Promise((resolve) =>
+        document.addEventListener('wsh:basketBatchCompleted', resolve, { once: true }),
+      );
     });
     await inputs.nth(0).focus();
     await page.keyboard.type('2');
@@ -130,7 +147,16 @@ export async function measureProductList(browser, base, runs = PRODUCT_LIST_RUNS
         all.push({ error: String(error?.message ?? error) });
       }
     }
-    const keys = ['longestTaskMs', 'longestTaskFromNavigationMs', 'longestLongTaskMs', 'longTasks', 'listLongTasks', 'rowRenders', 'typingLatencyMs', 'slowEvents'];
+    const keys = [
+      'longestTaskMs',
+      'longestTaskFromNavigationMs',
+      'longestLongTaskMs',
+      'longTasks',
+      'listLongTasks',
+      'rowRenders',
+      'typingLatencyMs',
+      'slowEvents',
+    ];
     result[name] = { runs: all, median: medians(all, keys) };
   }
   return result;
@@ -141,17 +167,49 @@ export function printProductList(result, table) {
   const p = result.parts.median;
   const o = result.oneGo.median;
   const ratio = (a, b) => (a === null || b === null || b === 0 ? '-' : `${Math.round((a / b) * 100) / 100}`);
-  console.log(`\n(d) 400-row product list on ${result.page}, median of ${result.runs} runs: 8 parts 50 ms apart beside one go (?renderAll=1)\n`);
+  console.log(
+    `\n(d) 400-row product list on ${result.page}, median of ${result.runs} runs: 8 parts 50 ms apart beside one go (?renderAll=1)\n`,
+  );
   console.log(
     table(
       ['figure', '8 parts', 'one go', 'ratio', 'goal'],
       [
-        ['longest task while the list renders (trace)', ms(p.longestTaskMs), ms(o.longestTaskMs), ratio(p.longestTaskMs, o.longestTaskMs), '<= 50 ms'],
-        ['longest task from navigation (trace)', ms(p.longestTaskFromNavigationMs), ms(o.longestTaskFromNavigationMs), ratio(p.longestTaskFromNavigationMs, o.longestTaskFromNavigationMs), '-'],
-        ['longest long task from navigation (PerformanceObserver)', ms(p.longestLongTaskMs, 'none'), ms(o.longestLongTaskMs, 'none'), ratio(p.longestLongTaskMs, o.longestLongTaskMs), '<= 50 ms'],
-        ['long tasks (>= 50 ms) from navigation / while the list renders', `${p.longTasks} / ${p.listLongTasks}`, `${o.longTasks} / ${o.listLongTasks}`, ratio(p.listLongTasks, o.listLongTasks), '0'],
+        [
+          'longest task while the list renders (trace)',
+          ms(p.longestTaskMs),
+          ms(o.longestTaskMs),
+          ratio(p.longestTaskMs, o.longestTaskMs),
+          '<= 50 ms',
+        ],
+        [
+          'longest task from navigation (trace)',
+          ms(p.longestTaskFromNavigationMs),
+          ms(o.longestTaskFromNavigationMs),
+          ratio(p.longestTaskFromNavigationMs, o.longestTaskFromNavigationMs),
+          '-',
+        ],
+        [
+          'longest long task from navigation (PerformanceObserver)',
+          ms(p.longestLongTaskMs, 'none'),
+          ms(o.longestLongTaskMs, 'none'),
+          ratio(p.longestLongTaskMs, o.longestLongTaskMs),
+          '<= 50 ms',
+        ],
+        [
+          'long tasks (>= 50 ms) from navigation / while the list renders',
+          `${p.longTasks} / ${p.listLongTasks}`,
+          `${o.longTasks} / ${o.listLongTasks}`,
+          ratio(p.listLongTasks, o.listLongTasks),
+          '0',
+        ],
         ['rows re-rendered by one typed quantity', p.rowRenders, o.rowRenders, ratio(p.rowRenders, o.rowRenders), '1'],
-        ['typing latency, longest keydown/input (Event Timing)', ms(p.typingLatencyMs, '< 16 ms'), ms(o.typingLatencyMs, '< 16 ms'), ratio(p.typingLatencyMs, o.typingLatencyMs), '< 50 ms'],
+        [
+          'typing latency, longest keydown/input (Event Timing)',
+          ms(p.typingLatencyMs, '< 16 ms'),
+          ms(o.typingLatencyMs, '< 16 ms'),
+          ratio(p.typingLatencyMs, o.typingLatencyMs),
+          '< 50 ms',
+        ],
       ],
     ),
   );

@@ -56,7 +56,10 @@ async function measure(browser, url) {
         () =>
           [...document.querySelectorAll('[data-widget]')]
             .filter((el) => !el.parentElement?.closest('[data-widget]'))
-            .every((el) => el.getAttribute('data-island-state') === 'mounted' || el.getAttribute('data-island-state') === 'error'),
+            .every(
+              (el) =>
+                el.getAttribute('data-island-state') === 'mounted' || el.getAttribute('data-island-state') === 'error',
+            ),
         undefined,
         { timeout: SETTLE_TIMEOUT_MS, polling: 50 },
       )
@@ -78,7 +81,10 @@ async function measure(browser, url) {
       jsFiles: files.length,
       jsBytes: files.reduce((n, f) => n + f.encoded, 0),
       bundleJsBytes: bundle.reduce((n, f) => n + f.encoded, 0),
-      bundleJsGzip: bundle.reduce((n, f) => n + (demoManifest?.chunks?.[f.pathname.slice('/static/shop/'.length)]?.gzip ?? 0), 0),
+      bundleJsGzip: bundle.reduce(
+        (n, f) => n + (demoManifest?.chunks?.[f.pathname.slice('/static/shop/'.length)]?.gzip ?? 0),
+        0,
+      ),
       allMountedMs: settled && lastMountedMs !== null ? Math.round(lastMountedMs * 10) / 10 : null,
     };
   } finally {
@@ -89,7 +95,11 @@ async function measure(browser, url) {
 // (a) Chunks of the production bundle.
 const chunkRows = Object.entries(prodManifest?.chunks ?? {})
   .map(([file, c]) => ({ file, role: c.role, bytes: c.bytes, gzip: c.gzip }))
-  .sort((a, b) => ['loader', 'shared', 'widget', 'lazy'].indexOf(a.role) - ['loader', 'shared', 'widget', 'lazy'].indexOf(b.role) || a.file.localeCompare(b.file));
+  .sort(
+    (a, b) =>
+      ['loader', 'shared', 'widget', 'lazy'].indexOf(a.role) - ['loader', 'shared', 'widget', 'lazy'].indexOf(b.role) ||
+      a.file.localeCompare(b.file),
+  );
 
 // (b) Demo pages in Chromium.
 const { chromium } = await import('@playwright/test');
@@ -120,7 +130,9 @@ async function measureBatching(browser, base) {
   await inputs.first().waitFor({ timeout: SETTLE_TIMEOUT_MS });
   const count = await inputs.count();
   await page.evaluate(() => {
-    window.__batchDone = new Promise((resolve) => document.addEventListener('wsh:basketBatchCompleted', () => resolve(performance.now()), { once: true }));
+    window.__batchDone = new Promise((resolve) =>
+      document.addEventListener('wsh:basketBatchCompleted', () => resolve(performance.now()), { once: true }),
+    );
   });
   for (let i = 0; i < 20; i++) {
     await inputs.nth(i % count).fill(String((i % 9) + 1));
@@ -162,7 +174,12 @@ try {
 }
 
 console.log('\n(a) Production bundle, dist/static/shop (from manifest.json)\n');
-console.log(table(['chunk', 'role', 'bytes', 'gzip'], chunkRows.map((c) => [c.file, c.role, c.bytes, c.gzip])));
+console.log(
+  table(
+    ['chunk', 'role', 'bytes', 'gzip'],
+    chunkRows.map((c) => [c.file, c.role, c.bytes, c.gzip]),
+  ),
+);
 
 console.log(`\n(b) Demo pages in Chromium ${chromiumVersion}, median of ${RUNS} runs, each in a fresh context\n`);
 console.log(
@@ -185,12 +202,19 @@ console.log(
     'server would send); all islands mounted: latest wsh:mounted:* mark, ms after navigation start.',
 );
 for (const p of pageResults.filter((x) => x.unsettledRuns > 0)) {
-  console.log(`warning: ${p.page}: in ${p.unsettledRuns} of ${RUNS} runs not every island was mounted or failed within ${SETTLE_TIMEOUT_MS} ms`);
+  console.log(
+    `warning: ${p.page}: in ${p.unsettledRuns} of ${RUNS} runs not every island was mounted or failed within ${SETTLE_TIMEOUT_MS} ms`,
+  );
 }
 
 if (batching) {
   console.log('\n(c) Basket batching on basket.html (goal: 1 PUT for 20 rapid changes)\n');
-  console.log(table(['changes', 'PUTs sent', 'last change to answer'], [[batching.changes, batching.puts, `${batching.lastChangeToAnswerMs} ms`]]));
+  console.log(
+    table(
+      ['changes', 'PUTs sent', 'last change to answer'],
+      [[batching.changes, batching.puts, `${batching.lastChangeToAnswerMs} ms`]],
+    ),
+  );
 }
 if (productList) printProductList(productList, table);
 if (checkout) printCheckout(checkout, table);
@@ -198,13 +222,29 @@ if (pageLeave) printPageLeave(pageLeave, table);
 const mini = prodManifest.widgets?.['mini-basket'];
 if (mini) {
   const sum = [prodManifest.loader, ...mini.needs, mini.file].reduce((n, f) => n + prodManifest.chunks[f].gzip, 0);
-  console.log(`\nmini-basket chunk: ${prodManifest.chunks[mini.file].gzip} B gzip; a page with only the mini basket loads ${sum} B gzip of JS (goal 80 kB)`);
+  console.log(
+    `\nmini-basket chunk: ${prodManifest.chunks[mini.file].gzip} B gzip; a page with only the mini basket loads ${sum} B gzip of JS (goal 80 kB)`,
+  );
 }
 
 const out = path.join(root, 'test-results/bench.json');
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(
   out,
-  JSON.stringify({ date: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, chunks: chunkRows, pages: pageResults, batching, productList, checkout, pageLeave }, null, 2),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      chromium: chromiumVersion,
+      runs: RUNS,
+      chunks: chunkRows,
+      pages: pageResults,
+      batching,
+      productList,
+      checkout,
+      pageLeave,
+    },
+    null,
+    2,
+  ),
 );
 console.log(`\nwritten to ${path.relative(root, out)}`);

@@ -58,7 +58,9 @@ const hasAptGet = () => spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: '
 export function ensureChromium() {
   let found = findChromium();
   if (!found && process.getuid?.() === 0 && isDebianLike() && hasAptGet()) {
-    console.log('No Chromium found: installing the Debian package "chromium" (apt-get update && apt-get install -y chromium)');
+    console.log(
+      'No Chromium found: installing the Debian package "chromium" (apt-get update && apt-get install -y chromium)',
+    );
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     for (const args of [['update'], ['install', '-y', 'chromium']]) {
       console.log(`$ apt-get ${args.join(' ')}`);

@@ -13,13 +13,15 @@ export function compactRegistry(src, chunkOf) {
   const fail = (why) => {
     throw new Error(`widgets/registry.ts: ${why}`);
   };
-  if (entries.length === 0 || entries.length !== (src.match(/\bimport\(/g) ?? []).length) fail("every entry must read `name: () => import('./name/index')`");
+  if (entries.length === 0 || entries.length !== (src.match(/\bimport\(/g) ?? []).length)
+    fail("every entry must read `name: () => import('./name/index')`");
   const hashes = {};
   for (const [, quoted, bare, dir] of entries) {
     const name = quoted ?? bare;
     const chunk = chunkOf(dir);
     const parts = chunk?.match(/^\.\/widgets\/([\w-]+)-([A-Z0-9]+)\.js$/);
-    if (name !== dir || !parts || parts[1] !== name) fail(`"${name}" does not name its own chunk (${chunk ?? `no chunk for widgets/${dir}/index.tsx`})`);
+    if (name !== dir || !parts || parts[1] !== name)
+      fail(`"${name}" does not name its own chunk (${chunk ?? `no chunk for widgets/${dir}/index.tsx`})`);
     hashes[name] = parts[2];
   }
   // `dir` in a variable: a literal "./widgets/" + name would make esbuild look for files to bundle.

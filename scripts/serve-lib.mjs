@@ -47,7 +47,12 @@ function loadServerModule() {
  * Starts the mock server. Port 0 picks a free port; a taken port moves up to +20.
  * @returns {Promise<{ url: string, close: () => Promise<void>, sessions: unknown }>}
  */
-export async function serve({ port = Number(process.env.PORT ?? DEFAULT_PORT), host = '127.0.0.1', quiet = false, staticRoutes = defaultStaticRoutes() } = {}) {
+export async function serve({
+  port = Number(process.env.PORT ?? DEFAULT_PORT),
+  host = '127.0.0.1',
+  quiet = false,
+  staticRoutes = defaultStaticRoutes(),
+} = {}) {
   const { startMockServer } = await loadServerModule();
   const assetsDir = path.join(root, 'fixtures/assets');
   for (let attempt = 0; ; attempt++) {

@@ -49,14 +49,23 @@ export async function ensureDependencies() {
   if (existsSync(modulesDir)) {
     if (existsSync(hashFile) && readFileSync(hashFile, 'utf8').trim() === hash) return;
     // Installed before this script existed (no hash yet): trust npm's own record if it is newer than the lockfile.
-    if (!existsSync(hashFile) && existsSync(npmHiddenLock) && existsSync(lockFile) && statSync(npmHiddenLock).mtimeMs >= statSync(lockFile).mtimeMs) {
+    if (
+      !existsSync(hashFile) &&
+      existsSync(npmHiddenLock) &&
+      existsSync(lockFile) &&
+      statSync(npmHiddenLock).mtimeMs >= statSync(lockFile).mtimeMs
+    ) {
       writeFileSync(hashFile, `${hash}\n`);
       return;
     }
   }
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const args = existsSync(lockFile) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
-  console.log(existsSync(modulesDir) ? 'package-lock.json changed since the last install: reinstalling dependencies' : 'node_modules is missing: installing dependencies');
+  console.log(
+    existsSync(modulesDir)
+      ? 'package-lock.json changed since the last install: reinstalling dependencies'
+      : 'node_modules is missing: installing dependencies',
+  );
   const code = await run(npm, args, { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
   if (code !== 0) throw new Error(`npm ${args[0]} failed (exit code ${code})`);
   mkdirSync(modulesDir, { recursive: true });
@@ -89,8 +98,16 @@ export function readJson(file) {
 export function table(header, rows) {
   const all = [header, ...rows].map((r) => r.map((c) => String(c)));
   const width = header.map((_, i) => Math.max(...all.map((r) => r[i].length)));
-  const numeric = header.map((_, i) => rows.length > 0 && rows.every((r) => typeof r[i] === 'number' || /^([\d.,\s]+( ?(B|ms|%))?|-)$/.test(String(r[i]))));
-  const line = (r) => r.map((c, i) => (numeric[i] ? c.padStart(width[i]) : c.padEnd(width[i]))).join('  ').trimEnd();
+  const numeric = header.map(
+    (_, i) =>
+      rows.length > 0 &&
+      rows.every((r) => typeof r[i] === 'number' || /^([\d.,\s]+( ?(B|ms|%))?|-)$/.test(String(r[i]))),
+  );
+  const line = (r) =>
+    r
+      .map((c, i) => (numeric[i] ? c.padStart(width[i]) : c.padEnd(width[i])))
+      .join('  ')
+      .trimEnd();
   return [line(all[0]), width.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 }
 

@@ -15,7 +15,11 @@ await ensureDependencies();
 
 const pagesDir = path.join(root, 'dist/demo/pages');
 /** Written last by each part of a build: the demo pages' catalogue and the two bundle manifests. */
-const buildOutputs = [path.join(pagesDir, 'index.html'), path.join(root, 'dist/demo/static/shop/manifest.json'), path.join(root, 'dist/static/shop/manifest.json')];
+const buildOutputs = [
+  path.join(pagesDir, 'index.html'),
+  path.join(root, 'dist/demo/static/shop/manifest.json'),
+  path.join(root, 'dist/static/shop/manifest.json'),
+];
 const startedAt = Date.now();
 
 const watcher = spawn(process.execPath, ['esbuild.config.mjs', '--watch'], { cwd: root, stdio: 'inherit' });
@@ -39,18 +43,21 @@ watcher.on('exit', (code, signal) => {
 });
 
 // The first build removes dist/ and writes it anew: wait until all of it is newer than our start.
-const fresh = () => buildOutputs.every((f) => {
-  try {
-    return statSync(f).mtimeMs >= startedAt;
-  } catch {
-    return false;
-  }
-});
+const fresh = () =>
+  buildOutputs.every((f) => {
+    try {
+      return statSync(f).mtimeMs >= startedAt;
+    } catch {
+      return false;
+    }
+  });
 let hinted = false;
 while (!fresh()) {
   if (!hinted && Date.now() - startedAt > 30_000) {
     hinted = true;
-    console.error('still waiting for a complete build in dist/: if the build failed above, fix it and the watcher rebuilds');
+    console.error(
+      'still waiting for a complete build in dist/: if the build failed above, fix it and the watcher rebuilds',
+    );
   }
   await new Promise((r) => setTimeout(r, 100));
 }

@@ -33,7 +33,7 @@ export function stripCatalogueTexts(src) {
   let out = '';
   let i = 0;
   const key = /\b(summary|description|example):\s*/g;
-  for (let m; (m = key.exec(src)); ) {
+  for (let m; (m = key.exec(src));) {
     const start = m.index;
     let end = skipValue(src, start + m[0].length);
     if (end < 0) continue; // not a literal value: leave it

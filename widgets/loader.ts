@@ -12,5 +12,6 @@ declare global {
 }
 
 // A page that includes loader.js twice (CMS template plus a content block) must not mount every island twice.
-if (window.__wshLoader) console.error('[wsh] loader.js is included more than once on this page; only the first one runs');
+if (window.__wshLoader)
+  console.error('[wsh] loader.js is included more than once on this page; only the first one runs');
 else window.__wshLoader = startLoader(registry);

@@ -21,11 +21,15 @@ export interface CatalogueText {
 /** Shorter texts could be words the code uses for itself; the catalogue's texts are sentences. */
 const MIN_LENGTH = 12;
 
-export function catalogueTexts(widgets: readonly WidgetMeta[] = metas, docs: Record<string, string> = pageContextDocs): CatalogueText[] {
+export function catalogueTexts(
+  widgets: readonly WidgetMeta[] = metas,
+  docs: Record<string, string> = pageContextDocs,
+): CatalogueText[] {
   const texts: CatalogueText[] = [];
   for (const meta of widgets) {
     texts.push({ owner: meta.name, field: 'summary', text: meta.summary });
-    for (const [prop, fld] of Object.entries(meta.props)) texts.push({ owner: meta.name, field: prop, text: fld.description });
+    for (const [prop, fld] of Object.entries(meta.props))
+      texts.push({ owner: meta.name, field: prop, text: fld.description });
   }
   for (const [key, text] of Object.entries(docs)) texts.push({ owner: 'page-context', field: key, text });
   return texts.filter((t) => t.text.length >= MIN_LENGTH);
@@ -36,13 +40,24 @@ export function catalogueTexts(widgets: readonly WidgetMeta[] = metas, docs: Rec
  * so a text is found whichever way esbuild or terser wrote it.
  */
 export function unescapeJs(code: string): string {
-  return code.replace(/\\(?:u\{([0-9a-fA-F]+)\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|(.))/gs, (_, cp?: string, u?: string, x?: string, ch?: string) =>
-    cp ?? u ?? x ? String.fromCodePoint(parseInt((cp ?? u ?? x)!, 16)) : ch === 'n' ? '\n' : ch === 't' ? '\t' : ch!,
+  return code.replace(
+    /\\(?:u\{([0-9a-fA-F]+)\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|(.))/gs,
+    (_, cp?: string, u?: string, x?: string, ch?: string) =>
+      (cp ?? u ?? x)
+        ? String.fromCodePoint(parseInt((cp ?? u ?? x)!, 16))
+        : ch === 'n'
+          ? '\n'
+          : ch === 't'
+            ? '\t'
+            : ch!,
   );
 }
 
 /** Every catalogue text found in a chunk, with the chunk's name. */
-export function leakedTexts(texts: readonly CatalogueText[], chunks: readonly { file: string; code: string }[]): (CatalogueText & { file: string })[] {
+export function leakedTexts(
+  texts: readonly CatalogueText[],
+  chunks: readonly { file: string; code: string }[],
+): (CatalogueText & { file: string })[] {
   return chunks.flatMap(({ file, code }) => {
     const readable = unescapeJs(code);
     return texts.filter((t) => readable.includes(t.text)).map((t) => ({ ...t, file }));

@@ -24,7 +24,10 @@ function fieldRows(fields: FieldMap): string {
 }
 
 export function snippet(meta: WidgetMeta): string {
-  const props = Object.keys(meta.example).length > 0 ? `\n  <script type="application/json">${JSON.stringify(meta.example)}</script>\n` : '';
+  const props =
+    Object.keys(meta.example).length > 0
+      ? `\n  <script type="application/json">${JSON.stringify(meta.example)}</script>\n`
+      : '';
   return `<div data-widget="${meta.name}" data-load-on="${meta.recommendedLoadOn}">${props}</div>`;
 }
 
@@ -58,7 +61,12 @@ function demoPages(): { file: string; title: string }[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.html') && f !== 'index.html')
     .sort()
-    .map((file) => ({ file, title: (/<title>([^<]*?)(?: — [^<]*)?<\/title>/.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1] ?? file).trim() }));
+    .map((file) => ({
+      file,
+      title: (
+        /<title>([^<]*?)(?: — [^<]*)?<\/title>/.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1] ?? file
+      ).trim(),
+    }));
 }
 
 export function renderCatalogue(): string {
@@ -100,7 +108,9 @@ ${fieldRows(Object.fromEntries(Object.entries(pageContextFields).map(([k, fld]) 
 
 <h2>Demo pages</h2>
 <ul>
-${demoPages().map((p) => `<li><a href="${esc(demoHref(p.file))}">${esc(p.title)}</a></li>`).join('\n')}
+${demoPages()
+  .map((p) => `<li><a href="${esc(demoHref(p.file))}">${esc(p.title)}</a></li>`)
+  .join('\n')}
 </ul>
 </main>
 </body>

@@ -13,8 +13,14 @@ export function readBasket(model: unknown): Basket {
   // Also refuses null, a list or a scalar: none of them has an Id.
   const b = model as Basket | null;
   if (!b?.Id || !b.Delivery?.ExpectedDate) throw new TypeError('wrong shape: basket without Id or date');
-  const lines = (key: 'LineItems' | 'InvalidLineItems') => asList<LineItem>(b[key], key).filter((l) => isRecord(l.Product));
-  return { ...b, LineItems: lines('LineItems'), InvalidLineItems: lines('InvalidLineItems'), AllBaskets: asList(b.AllBaskets, 'AllBaskets') };
+  const lines = (key: 'LineItems' | 'InvalidLineItems') =>
+    asList<LineItem>(b[key], key).filter((l) => isRecord(l.Product));
+  return {
+    ...b,
+    LineItems: lines('LineItems'),
+    InvalidLineItems: lines('InvalidLineItems'),
+    AllBaskets: asList(b.AllBaskets, 'AllBaskets'),
+  };
 }
 
 /** SPEC section 7, Basket and checkout. One function per call; typed results. */
@@ -25,13 +31,17 @@ export const basketApi = {
       headers: opts.checkoutStep ? { 'X-Checkout-Step': opts.checkoutStep } : undefined,
       read: readBasket,
     }),
-  update: (id: string, update: BasketUpdate) => apiPut('checkout/basket', update, { searchParams: { id }, read: readBasket }),
-  create: (products?: ProductChange[]) => apiPost('checkout/basket', products ? { Products: products } : {}, { read: readBasket }),
+  update: (id: string, update: BasketUpdate) =>
+    apiPut('checkout/basket', update, { searchParams: { id }, read: readBasket }),
+  create: (products?: ProductChange[]) =>
+    apiPost('checkout/basket', products ? { Products: products } : {}, { read: readBasket }),
   change: (basketId: string) => apiPost('checkout/basket/change', { basketId }, { read: readBasket }),
   remove: (id: string) => apiDelete('checkout/basket', { searchParams: { id }, read: readBasket }),
   copyOrder: (orderId: string) => apiPost('checkout/basket/copy', { orderId }, { read: readBasket }),
-  import: (payload: { Products: { ProductId: string; BaseUnitQuantity: number; FallbackProductName?: string }[]; ImportToCustomerId?: string }) =>
-    apiPost('checkout/basket/import', payload, { read: readBasket }),
+  import: (payload: {
+    Products: { ProductId: string; BaseUnitQuantity: number; FallbackProductName?: string }[];
+    ImportToCustomerId?: string;
+  }) => apiPost('checkout/basket/import', payload, { read: readBasket }),
   byCustomer: () => apiGet<BasketSummary[]>('checkout/basket/by-customer'),
   /** No alternative basket is `null`. */
   alternative: (params: { ProductId: string; QuickSaleId?: string; ExpectedDeliveryDate?: string }) =>

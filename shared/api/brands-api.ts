@@ -11,7 +11,8 @@ import { pathSegment } from './path-segment';
  * string or an array (parseBrandList drops entries without Id and NavigationTitle); anything else throws.
  */
 function readBrandList(model: unknown): Brand[] {
-  if (model !== null && model !== undefined && typeof model !== 'string' && !Array.isArray(model)) throw new TypeError('wrong shape: brands is not a list');
+  if (model !== null && model !== undefined && typeof model !== 'string' && !Array.isArray(model))
+    throw new TypeError('wrong shape: brands is not a list');
   return parseBrandList(model);
 }
 
@@ -23,11 +24,14 @@ const readLogos = (model: unknown): BrandLogo[] =>
 export const brandsApi = {
   /** The brand list; the server may send it as a JSON string or an array. */
   list: () => apiGet('brands', { read: readBrandList }),
-  logos: (supplierOrBrandId?: string) => apiGet('logos/brands', { searchParams: { supplierOrBrandId }, read: readLogos }),
+  logos: (supplierOrBrandId?: string) =>
+    apiGet('logos/brands', { searchParams: { supplierOrBrandId }, read: readLogos }),
   /** A page of the brand's products: null is an empty page. */
   products: async (id: string, opts: { tileIndex?: number; page?: number } = {}) =>
     apiGet(`brands/${pathSegment(id)}/products/search`, {
       searchParams: opts,
-      read: (m): { Page: Paginated<ProductBasic> } => ({ Page: readProductPage(asObject(m, 'brand products')?.Page, 'brand products Page') }),
+      read: (m): { Page: Paginated<ProductBasic> } => ({
+        Page: readProductPage(asObject(m, 'brand products')?.Page, 'brand products Page'),
+      }),
     }),
 };

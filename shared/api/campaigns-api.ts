@@ -122,7 +122,12 @@ type Params = Record<string, string | number | boolean | undefined | readonly st
 
 /** SPEC section 8: the query of a paginated-products request; an unknown endpoint kind throws 'Invalid API endpoint'. */
 export function paginatedProductsParams(endpoint: PaginatedEndpoint, q: PaginatedQuery): Params {
-  const common: Params = { trackingListName: q.trackingListName, pageSize: q.pageSize, skip: q.skip, orderByMx: q.orderByMx };
+  const common: Params = {
+    trackingListName: q.trackingListName,
+    pageSize: q.pageSize,
+    skip: q.skip,
+    orderByMx: q.orderByMx,
+  };
   switch (endpoint) {
     case 'ids':
       return { ...common, ids: [...(q.ids ?? [])] };
@@ -142,12 +147,24 @@ export function paginatedProductsParams(endpoint: PaginatedEndpoint, q: Paginate
 function pageParams(): Params {
   const { pageId, pageType, isAuthenticated } = $pageContext.get();
   // Anonymous visitors get campaigns too, but nothing that depends on a basket (SPEC 6).
-  return { pageId, pageType, expectedDeliveryDate: isAuthenticated ? ($expectedDeliveryDate.get() ?? undefined) : undefined };
+  return {
+    pageId,
+    pageType,
+    expectedDeliveryDate: isAuthenticated ? ($expectedDeliveryDate.get() ?? undefined) : undefined,
+  };
 }
 const date = (): Params => ({ expectedDeliveryDate: $expectedDeliveryDate.get() ?? undefined });
 
 /** Texts a campaign may carry: one of another kind is left out, as if absent (React cannot show an object). */
-const OPTIONAL_TEXTS = ['Text', 'LogoUrl', 'BrandId', 'SupplierId', 'SupplierNumber', 'TrackingListName', 'TrackingNameInternalTimeSpan'];
+const OPTIONAL_TEXTS = [
+  'Text',
+  'LogoUrl',
+  'BrandId',
+  'SupplierId',
+  'SupplierNumber',
+  'TrackingListName',
+  'TrackingNameInternalTimeSpan',
+];
 
 /**
  * One campaign entry, by the shape rule of shape.ts: the parts the islands read are always there and of
@@ -231,15 +248,30 @@ function readSnapshotsPage(model: unknown): PaginatedSnapshots {
 /** SPEC section 7, Campaigns. Every answer is read by the shape rule of shape.ts. */
 export const campaignsApi = {
   currentPage: () => apiGet('campaigns/currentpage', { searchParams: pageParams(), read: readCurrentPage }),
-  supplierBrands: () => apiGet('campaigns/supplier-brands', { searchParams: pageParams(), read: (m) => readCampaigns<LogoCampaign>(m, 'supplier brands') }),
-  productNews: () => apiGet('campaigns/product-news', { searchParams: pageParams(), read: (m) => readCampaigns<ProductNewsCampaign>(m, 'product news') }),
+  supplierBrands: () =>
+    apiGet('campaigns/supplier-brands', {
+      searchParams: pageParams(),
+      read: (m) => readCampaigns<LogoCampaign>(m, 'supplier brands'),
+    }),
+  productNews: () =>
+    apiGet('campaigns/product-news', {
+      searchParams: pageParams(),
+      read: (m) => readCampaigns<ProductNewsCampaign>(m, 'product news'),
+    }),
   productSamples: () => apiGet('campaigns/product-samples', { searchParams: pageParams(), read: readSamples }),
   /** A banner by id; null when the server has none. */
   banner: async (id: string) =>
-    apiGet(`campaigns/banners/${pathSegment(id)}`, { searchParams: date(), read: (m) => (m === null || m === undefined ? null : readCampaign<Campaign>(m, 'banner')) }),
+    apiGet(`campaigns/banners/${pathSegment(id)}`, {
+      searchParams: date(),
+      read: (m) => (m === null || m === undefined ? null : readCampaign<Campaign>(m, 'banner')),
+    }),
   /** A campaign's own page: `query` is the page's query (the page number under its key, ...), sent beside the date. */
   details: async (type: string, id: string, query: CampaignPageQuery = {}, signal?: AbortSignal) =>
-    apiGet(`campaigns/${pathSegment(type)}/${pathSegment(id)}`, { searchParams: { ...query, ...date() }, signal, read: (m) => readCampaignPage<CampaignDetails>(m, 'campaign') }),
+    apiGet(`campaigns/${pathSegment(type)}/${pathSegment(id)}`, {
+      searchParams: { ...query, ...date() },
+      signal,
+      read: (m) => readCampaignPage<CampaignDetails>(m, 'campaign'),
+    }),
   supplierLandingPage: async (id: string, page = 1, signal?: AbortSignal) =>
     apiGet(`campaigns/supplier-landing-pages/${pathSegment(id)}`, {
       searchParams: { ...date(), page },
@@ -247,5 +279,9 @@ export const campaignsApi = {
       read: (m) => readCampaignPage<SupplierLandingPage>(m, 'landing page'),
     }),
   paginatedProducts: (endpoint: PaginatedEndpoint, q: PaginatedQuery, signal?: AbortSignal) =>
-    apiGet('catalog/products/snapshots/paginated', { searchParams: { ...paginatedProductsParams(endpoint, q), ...date() }, signal, read: readSnapshotsPage }),
+    apiGet('catalog/products/snapshots/paginated', {
+      searchParams: { ...paginatedProductsParams(endpoint, q), ...date() },
+      signal,
+      read: readSnapshotsPage,
+    }),
 };

@@ -26,7 +26,10 @@ function readSearchResult(model: unknown): SearchResult {
   const result = asObject(model, 'search result') ?? {};
   const facets = asList<Facet>(result.Facets, 'Facets')
     .filter((f) => typeof f.Name === 'string')
-    .map((f) => ({ ...f, Values: asList<FacetValue>(f.Values, `Facet ${f.Name}`).filter((v) => typeof v.Key === 'string') }));
+    .map((f) => ({
+      ...f,
+      Values: asList<FacetValue>(f.Values, `Facet ${f.Name}`).filter((v) => typeof v.Key === 'string'),
+    }));
   return { ...readProductPage(result, 'search result'), Facets: facets, SearchText: str(result.SearchText) };
 }
 
@@ -66,12 +69,21 @@ export const catalogApi = {
   search: (query: SearchQuery, opts: { method?: 'GET' | 'POST'; boost?: string } = {}) =>
     opts.method === 'POST'
       ? apiPost('catalog/search', { ...query, boost: opts.boost }, { name: SEARCH_REQUEST, read: readSearchResult })
-      : apiGet('catalog/search', { searchParams: { ...query, boost: opts.boost }, name: SEARCH_REQUEST, read: readSearchResult }),
+      : apiGet('catalog/search', {
+          searchParams: { ...query, boost: opts.boost },
+          name: SEARCH_REQUEST,
+          read: readSearchResult,
+        }),
   /** SPEC 7 stock refresh, e.g. before a checkout quantity change is sent. */
   stock: (params: { productId: string; quickSaleId?: string | null; expectedDeliveryDate?: string | null }) =>
     apiGet('catalog/stock', {
-      searchParams: { expectedDeliveryDate: params.expectedDeliveryDate ?? undefined, productId: params.productId, quickSaleId: params.quickSaleId ?? undefined },
+      searchParams: {
+        expectedDeliveryDate: params.expectedDeliveryDate ?? undefined,
+        productId: params.productId,
+        quickSaleId: params.quickSaleId ?? undefined,
+      },
       read: readStock,
     }),
-  suggest: (query: string) => apiGet('catalog/search/suggest', { searchParams: { query }, name: SUGGEST_REQUEST, read: readSuggestions }),
+  suggest: (query: string) =>
+    apiGet('catalog/search/suggest', { searchParams: { query }, name: SUGGEST_REQUEST, read: readSuggestions }),
 };

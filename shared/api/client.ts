@@ -3,7 +3,14 @@ import { emit } from '../events/bus';
 import { onTestReset } from '../lib/test-reset';
 import { $pageContext } from '../stores/page-context';
 import { browserEnvironment, crossCuttingHeaders, crossCuttingParams } from './cross-cutting';
-import { ApiAbortError, ApiError, ApiHttpError, ApiNetworkError, MissingModelError, SessionExpiredError } from './errors';
+import {
+  ApiAbortError,
+  ApiError,
+  ApiHttpError,
+  ApiNetworkError,
+  MissingModelError,
+  SessionExpiredError,
+} from './errors';
 import { finishNamed, startNamed } from './named-requests';
 import { runTrackerScript } from './tracker-script';
 import { WIRE, type ValidationGroup } from './wire';
@@ -96,7 +103,12 @@ async function toApiError(error: unknown, method: Method, path: string): Promise
   if (error instanceof HTTPError) {
     // An error body that cannot be read leaves the error without Message; the status still names the failure.
     const body = await readBody(error.response).catch(() => undefined);
-    return new ApiHttpError(method, path, error.response.status, typeof body === 'object' && body ? (body as Record<string, unknown>) : undefined);
+    return new ApiHttpError(
+      method,
+      path,
+      error.response.status,
+      typeof body === 'object' && body ? (body as Record<string, unknown>) : undefined,
+    );
   }
   if (error instanceof TimeoutError) return new ApiNetworkError(method, path, 'timeout');
   if (error instanceof DOMException && error.name === 'AbortError') return new ApiAbortError(method, path);
@@ -107,12 +119,17 @@ async function toApiError(error: unknown, method: Method, path: string): Promise
 /** SPEC section 8: any failure but 200, 404 or an abort, without a validation group, raises the exception event. */
 export function raisesException(error: ApiError, validationGroup: ValidationGroup | undefined): boolean {
   if (validationGroup) return false;
-  if (error instanceof ApiAbortError || error instanceof MissingModelError || error instanceof SessionExpiredError) return false;
+  if (error instanceof ApiAbortError || error instanceof MissingModelError || error instanceof SessionExpiredError)
+    return false;
   return error.status !== 404;
 }
 
 /** Sends a request with every cross-cutting rule of SPEC sections 7 and 8 and returns the unwrapped envelope. */
-export async function requestEnvelope<T>(method: Method, path: string, opts: RequestOptions<T> = {}): Promise<Envelope<T>> {
+export async function requestEnvelope<T>(
+  method: Method,
+  path: string,
+  opts: RequestOptions<T> = {},
+): Promise<Envelope<T>> {
   const controller = opts.name ? startNamed(opts.name) : undefined;
   const signals = [controller?.signal, opts.signal].filter((s): s is AbortSignal => !!s);
   const headers: Record<string, string> = { ...crossCuttingHeaders(browserEnvironment('')), ...opts.headers };
@@ -128,7 +145,8 @@ export async function requestEnvelope<T>(method: Method, path: string, opts: Req
     const body = await readBody(response, () => {
       throw new SessionExpiredError(method, path, response.status);
     });
-    if (typeof body !== 'object' || body === null || !('Model' in body)) throw new MissingModelError(method, path, response.status);
+    if (typeof body !== 'object' || body === null || !('Model' in body))
+      throw new MissingModelError(method, path, response.status);
     const { Model, AnalyticsTrackerScript } = body as { Model: T; AnalyticsTrackerScript?: unknown };
     const tracker = typeof AnalyticsTrackerScript === 'string' && AnalyticsTrackerScript.trim() !== '';
     if (tracker) runTrackerScript(AnalyticsTrackerScript as string);
@@ -155,8 +173,10 @@ export async function request<T>(method: Method, path: string, opts?: RequestOpt
 }
 
 export const apiGet = <T>(path: string, opts?: RequestOptions<T>) => request<T>('GET', path, opts);
-export const apiPost = <T>(path: string, json?: unknown, opts?: RequestOptions<T>) => request<T>('POST', path, { ...opts, json });
-export const apiPut = <T>(path: string, json?: unknown, opts?: RequestOptions<T>) => request<T>('PUT', path, { ...opts, json });
+export const apiPost = <T>(path: string, json?: unknown, opts?: RequestOptions<T>) =>
+  request<T>('POST', path, { ...opts, json });
+export const apiPut = <T>(path: string, json?: unknown, opts?: RequestOptions<T>) =>
+  request<T>('PUT', path, { ...opts, json });
 export const apiDelete = <T>(path: string, opts?: RequestOptions<T>) => request<T>('DELETE', path, opts);
 
 /** The absolute URL of an API path with every cross-cutting parameter (for downloads and keepalive flushes). */

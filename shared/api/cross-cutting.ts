@@ -16,7 +16,8 @@ export function browserEnvironment(cacheKey: string): Environment {
     cookie: document.cookie,
     href: location.href,
     innerWidth: window.innerWidth,
-    isTouch: navigator.maxTouchPoints > 0 || (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches),
+    isTouch:
+      navigator.maxTouchPoints > 0 || (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches),
   };
 }
 

@@ -12,7 +12,12 @@ export interface Customer {
 /** The current customer, by the shape rule of shape.ts: one is required; the reference rule is a boolean. */
 function readCustomer(model: unknown): Customer {
   const c = requireObject(model, 'customer');
-  return { ...c, Id: str(c.Id, String(c.Id ?? '')), Name: str(c.Name) || undefined, RequireOrderReference: c.RequireOrderReference === true };
+  return {
+    ...c,
+    Id: str(c.Id, String(c.Id ?? '')),
+    Name: str(c.Name) || undefined,
+    RequireOrderReference: c.RequireOrderReference === true,
+  };
 }
 
 /** SPEC section 7, Customer and user. */

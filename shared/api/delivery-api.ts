@@ -8,11 +8,15 @@ import { asList, isRecord } from './shape';
  */
 function readDates(model: unknown): DeliveryDates {
   const d = isRecord(model) ? model : {};
-  return { Dates: asList<DeliveryDate>(d.Dates, 'Dates'), PreSalePeriods: asList<PreSalePeriod>(d.PreSalePeriods, 'PreSalePeriods') };
+  return {
+    Dates: asList<DeliveryDate>(d.Dates, 'Dates'),
+    PreSalePeriods: asList<PreSalePeriod>(d.PreSalePeriods, 'PreSalePeriods'),
+  };
 }
 
 /** SPEC section 7: delivery dates and timetable (the drop size is drop-size-api.ts, the stock refresh catalogApi.stock). */
 export const deliveryApi = {
   dates: (preSaleId?: string) => apiGet('delivery/dates', { searchParams: { preSaleId }, read: readDates }),
-  timetable: (params: { expectedDeliveryDate?: string; customerId?: string }) => apiGet<unknown>('delivery/timetable', { searchParams: params }),
+  timetable: (params: { expectedDeliveryDate?: string; customerId?: string }) =>
+    apiGet<unknown>('delivery/timetable', { searchParams: params }),
 };

@@ -22,5 +22,8 @@ function readDropSize(model: unknown): DropSize {
 /** SPEC section 7: GET delivery/dropsize/ofbasket. */
 export const dropSizeApi = {
   dropSize: (basketSubTotal: number, expectedDeliveryDate: string) =>
-    apiGet('delivery/dropsize/ofbasket', { searchParams: { basketSubTotal, expectedDeliveryDate }, read: readDropSize }),
+    apiGet('delivery/dropsize/ofbasket', {
+      searchParams: { basketSubTotal, expectedDeliveryDate },
+      read: readDropSize,
+    }),
 };

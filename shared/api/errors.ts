@@ -14,8 +14,18 @@ export class ApiError extends Error {
 
 /** The server answered with a status outside 2xx. `body` is the parsed JSON body if any (Message, ErrorMessage ...). */
 export class ApiHttpError extends ApiError {
-  constructor(method: string, path: string, status: number, readonly body: Record<string, unknown> | undefined) {
-    super(method, path, `HTTP ${status}${typeof body?.Message === 'string' && body.Message ? ` (${body.Message})` : ''}`, status);
+  constructor(
+    method: string,
+    path: string,
+    status: number,
+    readonly body: Record<string, unknown> | undefined,
+  ) {
+    super(
+      method,
+      path,
+      `HTTP ${status}${typeof body?.Message === 'string' && body.Message ? ` (${body.Message})` : ''}`,
+      status,
+    );
   }
   /** The server's own message for the user (SPEC section 8: Message, else ErrorMessage), or ''. */
   get serverMessage(): string {
@@ -36,7 +46,11 @@ export class MissingModelError extends ApiError {
 
 /** No answer: the network dropped or the request timed out. */
 export class ApiNetworkError extends ApiError {
-  constructor(method: string, path: string, readonly reason: 'network' | 'timeout') {
+  constructor(
+    method: string,
+    path: string,
+    readonly reason: 'network' | 'timeout',
+  ) {
     super(method, path, reason === 'timeout' ? 'the request timed out' : 'the network request failed', 0);
   }
 }

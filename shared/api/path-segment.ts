@@ -7,7 +7,9 @@
  */
 export function pathSegment(id: string): string {
   if (id === '' || id === '.' || id === '..' || /[/\\?#]/.test(id)) {
-    throw new Error(`[wsh] refused the id "${id}" in an API path: an id must not be empty, "." or "..", nor hold / \\ ? or #`);
+    throw new Error(
+      `[wsh] refused the id "${id}" in an API path: an id must not be empty, "." or "..", nor hold / \\ ? or #`,
+    );
   }
   return encodeURIComponent(id);
 }

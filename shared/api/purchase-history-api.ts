@@ -28,7 +28,12 @@ type Purchase = PurchaseHistory['Purchases'][number];
 function readPurchaseHistory(model: unknown, productId: string): PurchaseHistory {
   const history = asObject(model, 'purchase history') ?? {};
   const purchases = asList<Purchase>(history.Purchases, 'Purchases').filter((p) => typeof p.OrderDate === 'string');
-  return { ...history, ProductId: str(history.ProductId, productId), TotalPurchases: num(history.TotalPurchases, purchases.length), Purchases: purchases };
+  return {
+    ...history,
+    ProductId: str(history.ProductId, productId),
+    TotalPurchases: num(history.TotalPurchases, purchases.length),
+    Purchases: purchases,
+  };
 }
 
 async function load(productId: string, take: number | 'all'): Promise<PurchaseHistory> {

@@ -9,10 +9,21 @@ function textPart<K extends string>(value: unknown, key: K, what: string): Recor
 }
 
 /** The fields readProduct reads; every other field passes as the server sent it (SPEC 3 types it). */
-type ReadFields = 'Id' | 'DisplayName' | 'Brand' | 'SalesUnits' | 'QuickSales' | 'Related' | 'SalesPriceSource' | 'Campaigns' | 'Markings';
+type ReadFields =
+  | 'Id'
+  | 'DisplayName'
+  | 'Brand'
+  | 'SalesUnits'
+  | 'QuickSales'
+  | 'Related'
+  | 'SalesPriceSource'
+  | 'Campaigns'
+  | 'Markings';
 
 /** `{ Values: [...] }` of sales units or quick sales: an absent or null list is empty. */
-const values = <T>(value: unknown, what: string): { Values: T[] } => ({ Values: asList<T>(asObject(value, what)?.Values, `${what} Values`) });
+const values = <T>(value: unknown, what: string): { Values: T[] } => ({
+  Values: asList<T>(asObject(value, what)?.Values, `${what} Values`),
+});
 
 /**
  * A product (a row, a tile, the product page), by the shape rule of shape.ts: one is required with its
@@ -31,7 +42,12 @@ export function readProduct(value: unknown, what = 'product'): Product {
     Brand: textPart(p.Brand, 'Value', `${what} Brand`),
     SalesUnits: values(p.SalesUnits, `${what} SalesUnits`),
     QuickSales: p.QuickSales == null ? undefined : values(p.QuickSales, `${what} QuickSales`),
-    Related: related ? { Replacements: asTexts(related.Replacements, `${what} Replacements`), DirectReplacement: str(related.DirectReplacement) || null } : undefined,
+    Related: related
+      ? {
+          Replacements: asTexts(related.Replacements, `${what} Replacements`),
+          DirectReplacement: str(related.DirectReplacement) || null,
+        }
+      : undefined,
     SalesPriceSource: textPart(p.SalesPriceSource, 'Text', `${what} SalesPriceSource`) as Product['SalesPriceSource'],
     Campaigns: asList(p.Campaigns, `${what} Campaigns`) as Product['Campaigns'],
     Markings: asTexts(p.Markings, `${what} Markings`),

@@ -7,7 +7,8 @@ import { isRecord, wrong, type Json } from './shape';
 /** Text, or `fallback` for anything else. */
 export const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 /** A finite number, or `fallback` for anything else. */
-export const num = (value: unknown, fallback = 0): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+export const num = (value: unknown, fallback = 0): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 /** A list of texts (product ids ...), or `[]` for null or absent; entries that are not text are dropped. */
 export function asTexts(value: unknown, what: string): string[] {
   if (value === null || value === undefined) return [];

@@ -19,7 +19,8 @@
  */
 export type Json = Record<string, unknown>;
 
-export const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const wrong = (what: string, expected: string) => new TypeError(`wrong shape: ${what} is not ${expected}`);
 

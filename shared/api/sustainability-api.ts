@@ -15,7 +15,9 @@ import type {
 /** An optional link: null when absent or without a text Url; a Target or Text that is not text is none. */
 function readLink(value: unknown, what: string): SustainabilityLink | null {
   const link = asObject(value, what);
-  return link && typeof link.Url === 'string' ? { Url: link.Url, Target: str(link.Target) || null, Text: str(link.Text) || null } : null;
+  return link && typeof link.Url === 'string'
+    ? { Url: link.Url, Target: str(link.Target) || null, Text: str(link.Text) || null }
+    : null;
 }
 
 /**
@@ -31,7 +33,9 @@ function readKeyFigures(model: unknown): SustainabilityKeyFigures | null {
     SustainabilityRatios: asList<SustainabilityRatio>(f.SustainabilityRatios, 'SustainabilityRatios'),
     OrganicShare: asObject(f.OrganicShare, 'OrganicShare') as OrganicShare | null,
     ReducedFoodWaste: asObject(f.ReducedFoodWaste, 'ReducedFoodWaste') as ReducedFoodWaste | null,
-    SustainabilityInformation: information ? { Link: readLink(information.Link, 'SustainabilityInformation Link') } : null,
+    SustainabilityInformation: information
+      ? { Link: readLink(information.Link, 'SustainabilityInformation Link') }
+      : null,
   };
 }
 
@@ -39,7 +43,10 @@ function readKeyFigures(model: unknown): SustainabilityKeyFigures | null {
 function readBasketInformation(model: unknown): BasketSustainabilityInformation | null {
   const info = asObject(model, 'sustainability information');
   if (!info) return null;
-  return { Information: typeof info.Information === 'string' ? info.Information : null, PageLink: readLink(info.PageLink, 'PageLink') };
+  return {
+    Information: typeof info.Information === 'string' ? info.Information : null,
+    PageLink: readLink(info.PageLink, 'PageLink'),
+  };
 }
 
 export const sustainabilityApi = {

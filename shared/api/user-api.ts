@@ -31,9 +31,10 @@ export function readUserSettings(model: unknown): UserSettings {
       PriceDisplayMode: str(settings.PriceDisplayMode),
       DefaultSort: str(settings.DefaultSort) || undefined,
     },
-    PriceDisplayModeFormatters: asList<{ Name: string; Text: string }>(answer.PriceDisplayModeFormatters, 'PriceDisplayModeFormatters').filter(
-      (f) => typeof f.Name === 'string' && typeof f.Text === 'string',
-    ),
+    PriceDisplayModeFormatters: asList<{ Name: string; Text: string }>(
+      answer.PriceDisplayModeFormatters,
+      'PriceDisplayModeFormatters',
+    ).filter((f) => typeof f.Name === 'string' && typeof f.Text === 'string'),
   };
 }
 

@@ -68,7 +68,17 @@ function texts(value: Json, keys: string[]): Json {
  * may be empty (lines without an item number or name are dropped), its figures fall back to 0.
  */
 function readWebOrder(model: unknown): WebOrder {
-  const o = texts(requireObject(model, 'web order'), ['CustomerReference', 'DeliveryDate', 'OrderedByUser', 'OurReferenceNumber', 'Status', 'Message', 'EmailAddress', 'FormattedTotal', 'CurrencyCode']);
+  const o = texts(requireObject(model, 'web order'), [
+    'CustomerReference',
+    'DeliveryDate',
+    'OrderedByUser',
+    'OurReferenceNumber',
+    'Status',
+    'Message',
+    'EmailAddress',
+    'FormattedTotal',
+    'CurrencyCode',
+  ]);
   const id = placedOrderId(o);
   if (!id) throw new TypeError('wrong shape: web order without Id');
   const lines = asList(o.Lines, 'Lines')
@@ -87,7 +97,8 @@ function readWebOrder(model: unknown): WebOrder {
     ...o,
     Id: id,
     OrderDate: str(o.OrderDate),
-    Delivery: delivery && typeof delivery.ExpectedDate === 'string' ? { ExpectedDate: delivery.ExpectedDate } : undefined,
+    Delivery:
+      delivery && typeof delivery.ExpectedDate === 'string' ? { ExpectedDate: delivery.ExpectedDate } : undefined,
     Total: num(o.Total),
     TotalNumberOfProducts: num(o.TotalNumberOfProducts, lines.length),
     Lines: lines,
@@ -112,7 +123,11 @@ export const webOrderApi = {
    */
   place: async (body: WebOrderRequest): Promise<Envelope<string | null>> => {
     try {
-      return await requestEnvelope('POST', 'checkout/weborder', { json: body, validationGroup: 'order', read: placedOrderId });
+      return await requestEnvelope('POST', 'checkout/weborder', {
+        json: body,
+        validationGroup: 'order',
+        read: placedOrderId,
+      });
     } catch (error) {
       // A 2xx answer without Model: the order is placed all the same, we only do not know its id.
       if (isMissingModelError(error)) return { model: null, trackerScriptRan: false };
@@ -121,5 +136,6 @@ export const webOrderApi = {
   },
   /** GET checkout/weborder with id: the placed order for the receipt. */
   get: (id: string) => apiGet('checkout/weborder', { searchParams: { id }, read: readWebOrder }),
-  sendReceiptReport: async (id: string, emailAddress: string) => apiPost<unknown>(receiptReportPath(id), { EmailAddress: emailAddress }),
+  sendReceiptReport: async (id: string, emailAddress: string) =>
+    apiPost<unknown>(receiptReportPath(id), { EmailAddress: emailAddress }),
 };

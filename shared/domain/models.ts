@@ -109,7 +109,14 @@ export interface Suggestions {
 export interface PurchaseHistory {
   ProductId: string;
   TotalPurchases: number;
-  Purchases: { OrderId: string; OrderDate: string; DeliveryDate: string; Quantity: number; SalesUnitCode: string; FormattedLineAmount?: string }[];
+  Purchases: {
+    OrderId: string;
+    OrderDate: string;
+    DeliveryDate: string;
+    Quantity: number;
+    SalesUnitCode: string;
+    FormattedLineAmount?: string;
+  }[];
 }
 
 export interface LineItem {

@@ -12,7 +12,11 @@ export interface EventMap {
   /** A batch of basket updates was sent. */
   basketBatchStarted: { basketId: string; size: number };
   /** A batch of basket updates was answered (ok) or failed; `failure` says how (see shared/domain/basket-save.ts). */
-  basketBatchCompleted: { basketId: string; ok: boolean; failure?: 'transient' | 'rejected' | 'missing' | 'session' | 'unreadable' };
+  basketBatchCompleted: {
+    basketId: string;
+    ok: boolean;
+    failure?: 'transient' | 'rejected' | 'missing' | 'session' | 'unreadable';
+  };
   /** The session expired (401, 403, a login page instead of the API): said once per page. Unsaved changes are kept. */
   sessionExpired: { status: number; method: string; path: string };
   /** The search overlay opened or closed (campaign selections reset when it opens). */

@@ -7,10 +7,19 @@ const LOCALES = { da: 'da-DK', en: 'en-GB' } as const;
  * "DKK 1,000.00" (en). The API sends formatted prices for products, but not for amounts the
  * client computes (what is missing to a minimum). An unknown currency code shows the plain number.
  */
-export function formatMoney(amount: number, currency = 'DKK', language: 'da' | 'en' = $pageContext.get().language): string {
+export function formatMoney(
+  amount: number,
+  currency = 'DKK',
+  language: 'da' | 'en' = $pageContext.get().language,
+): string {
   const locale = LOCALES[language] ?? LOCALES.da;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
   } catch {
     return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
   }

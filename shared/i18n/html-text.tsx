@@ -10,11 +10,62 @@ import { safeHref } from '../lib/safe-href';
  */
 const CONFIG = {
   ALLOWED_TAGS: [
-    'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure',
-    'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'li', 'ol', 'p', 'pre', 's', 'small', 'span', 'strong', 'sub',
-    'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+    'a',
+    'abbr',
+    'b',
+    'blockquote',
+    'br',
+    'caption',
+    'code',
+    'dd',
+    'div',
+    'dl',
+    'dt',
+    'em',
+    'figcaption',
+    'figure',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'hr',
+    'i',
+    'img',
+    'li',
+    'ol',
+    'p',
+    'pre',
+    's',
+    'small',
+    'span',
+    'strong',
+    'sub',
+    'sup',
+    'table',
+    'tbody',
+    'td',
+    'tfoot',
+    'th',
+    'thead',
+    'tr',
+    'u',
+    'ul',
   ],
-  ALLOWED_ATTR: ['href', 'target', 'title', 'alt', 'src', 'width', 'height', 'colspan', 'rowspan', 'scope', 'lang', 'dir'],
+  ALLOWED_ATTR: [
+    'href',
+    'target',
+    'title',
+    'alt',
+    'src',
+    'width',
+    'height',
+    'colspan',
+    'rowspan',
+    'scope',
+    'lang',
+    'dir',
+  ],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
 };
@@ -40,6 +91,14 @@ export function sanitizeHtml(html: string): string {
  * Renders a translation or CMS text that contains HTML. Everything passes the sanitiser first:
  * translations can be overridden by the CMS, so they are not trusted markup.
  */
-export function HtmlText({ html, as: Tag = 'span', className }: { html: string; as?: ElementType; className?: string }) {
+export function HtmlText({
+  html,
+  as: Tag = 'span',
+  className,
+}: {
+  html: string;
+  as?: ElementType;
+  className?: string;
+}) {
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }

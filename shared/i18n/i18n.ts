@@ -82,6 +82,7 @@ if (process.env.NODE_ENV !== 'production') {
   onTestReset(() => {
     initialised = false;
     loadedNamespaces.clear();
-    for (const lang of LANGUAGES) for (const ns of Object.keys(i18n.store?.data[lang] ?? {})) i18n.removeResourceBundle(lang, ns);
+    for (const lang of LANGUAGES)
+      for (const ns of Object.keys(i18n.store?.data[lang] ?? {})) i18n.removeResourceBundle(lang, ns);
   });
 }

@@ -20,7 +20,9 @@ export type Bilingual<T extends { da: SameKeys<T['en']>; en: TextTree & SameKeys
 
 /** i18next's plural suffixes: `lines_one` and `lines_other` are asked for as `lines` with a `count`. */
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-type PluralBase<K extends string> = { [S in PluralSuffix]: K extends `${infer Base}_${S}` ? Base : never }[PluralSuffix];
+type PluralBase<K extends string> = {
+  [S in PluralSuffix]: K extends `${infer Base}_${S}` ? Base : never;
+}[PluralSuffix];
 
 /** Every key `t` can be given for a texts tree: leaves, plural bases, and group keys joined with ".". */
 export type TextKey<T> = {

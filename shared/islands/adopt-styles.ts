@@ -11,7 +11,11 @@ const adopted = new Set<string>();
 export function adoptStyles(key: string, css: string): void {
   if (adopted.has(key) || !css) return;
   adopted.add(key);
-  if (typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype && Array.isArray(document.adoptedStyleSheets)) {
+  if (
+    typeof CSSStyleSheet === 'function' &&
+    'replaceSync' in CSSStyleSheet.prototype &&
+    Array.isArray(document.adoptedStyleSheets)
+  ) {
     try {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(css);

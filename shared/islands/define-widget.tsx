@@ -19,7 +19,9 @@ export interface WidgetDefinition<M extends FieldMap> {
  * Turns a widget's parts into the module the loader mounts: props are validated by the widget's own
  * field map, and malformed JSON, invalid props or a missing page context become an inline error.
  */
-export function defineWidget<M extends FieldMap>(def: WidgetDefinition<M>): WidgetModule & { definition: WidgetDefinition<M> } {
+export function defineWidget<M extends FieldMap>(
+  def: WidgetDefinition<M>,
+): WidgetModule & { definition: WidgetDefinition<M> } {
   const { meta, Component } = def;
   const opts = { widget: meta.name, styles: def.styles, resources: def.resources };
   return {

@@ -21,7 +21,8 @@ export class IslandBoundary extends Component<Props, { error: Error | null }> {
   }
 
   override render() {
-    if (this.state.error) return <IslandError widget={this.props.widget} kind="crashed" details={[this.state.error.message]} />;
+    if (this.state.error)
+      return <IslandError widget={this.props.widget} kind="crashed" details={[this.state.error.message]} />;
     return this.props.children;
   }
 }

@@ -39,7 +39,15 @@ const texts = {
  * Only editors (page context editorMode, demo pages) see it, so it and its texts are a chunk of their
  * own, loaded when an editor is shown an error, instead of part of every shopper's page.
  */
-export default function IslandErrorDetail({ widget, kind, details }: { widget: string; kind: IslandErrorKind; details: string[] }) {
+export default function IslandErrorDetail({
+  widget,
+  kind,
+  details,
+}: {
+  widget: string;
+  kind: IslandErrorKind;
+  details: string[];
+}) {
   addWidgetResources(NS, texts); // idempotent
   const t = useT(NS);
   return (

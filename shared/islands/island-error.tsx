@@ -28,5 +28,8 @@ export function IslandError({ widget, kind, details }: { widget: string; kind: I
 
 /** Logs an island problem for developers, in every mode (production shows only the neutral text). */
 export function logIslandError(widget: string, kind: IslandErrorKind, details: string[], error?: unknown): void {
-  console.error(`[wsh] widget "${widget}" could not be shown (${kind})${details.length ? `: ${details.join('; ')}` : ''}`, ...(error ? [error] : []));
+  console.error(
+    `[wsh] widget "${widget}" could not be shown (${kind})${details.length ? `: ${details.join('; ')}` : ''}`,
+    ...(error ? [error] : []),
+  );
 }

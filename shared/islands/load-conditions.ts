@@ -1,7 +1,15 @@
 import { DEFAULT_LOAD_ON, LOAD_ON, type LoadOn } from './load-on';
 
 /** Page events that count as the first interaction (load condition `interaction`). */
-const INTERACTION_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel'] as const;
+const INTERACTION_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'touchstart',
+  'focusin',
+  'scroll',
+  'wheel',
+] as const;
 /** Islands just below the fold start loading a little before they scroll into view. */
 const VISIBLE_ROOT_MARGIN = '200px';
 /** Longest wait for an idle moment: a busy page must not keep its islands away forever. */
@@ -26,7 +34,8 @@ export function createLoadConditions(win: Window & typeof globalThis = window) {
 
   const whenIdle = () =>
     (idle ??= new Promise<void>((resolve) => {
-      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+      if (typeof win.requestIdleCallback === 'function')
+        win.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
       else win.setTimeout(resolve, 1);
     }));
 

@@ -40,7 +40,10 @@ export function startLoader(registry: Registry, doc: Document = document): { sto
       const mod = isUnknown ? await import('./unknown-widget') : await registry[name]!();
       if (!el.isConnected || islands.get(el) !== island) return;
       shared ??= mod.default.shared;
-      if (mod.default.shared !== shared) console.error(`[wsh] widget "${name}" was built with other shared modules than the islands before it: two bundle versions on one page?`);
+      if (mod.default.shared !== shared)
+        console.error(
+          `[wsh] widget "${name}" was built with other shared modules than the islands before it: two bundle versions on one page?`,
+        );
       island.handle = mod.default.mount(el, input);
     } catch (error) {
       // The chunk itself could not be loaded (network, deploy): keep the CMS fallback content.
@@ -55,7 +58,10 @@ export function startLoader(registry: Registry, doc: Document = document): { sto
     const input = inputOf(el, name);
     islands.set(el, {});
     el.dataset.islandState = 'waiting';
-    const loadOn = 'loaderProblem' in input ? { ok: true as const, value: 'eager' as const } : parseLoadOn(el.getAttribute('data-load-on'));
+    const loadOn =
+      'loaderProblem' in input
+        ? { ok: true as const, value: 'eager' as const }
+        : parseLoadOn(el.getAttribute('data-load-on'));
     void conditions.when(loadOn.ok ? loadOn.value : 'eager', el).then(() => load(el, name, input));
   }
 

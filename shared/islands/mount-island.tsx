@@ -39,7 +39,11 @@ function prepare(opts: MountOptions): void {
  * Renders content (or an inline error) into its own React root inside its own error boundary.
  * Returns the handle the loader uses to unmount the island when its element leaves the page.
  */
-export function mountIsland(el: HTMLElement, opts: MountOptions, content: ReactNode | { error: IslandErrorKind; details: string[] }): IslandHandle {
+export function mountIsland(
+  el: HTMLElement,
+  opts: MountOptions,
+  content: ReactNode | { error: IslandErrorKind; details: string[] },
+): IslandHandle {
   prepare(opts);
   const root = createRoot(el);
   const isError = typeof content === 'object' && content !== null && 'error' in content;

@@ -9,7 +9,15 @@ import { widgetMeta } from './widget-meta';
  * shares exactly the same chunk.
  */
 const base = defineWidget({
-  meta: widgetMeta({ name: 'unknown-widget', summary: '', props: {}, recommendedLoadOn: 'eager', needsPageContext: false, demoPage: '', example: {} }),
+  meta: widgetMeta({
+    name: 'unknown-widget',
+    summary: '',
+    props: {},
+    recommendedLoadOn: 'eager',
+    needsPageContext: false,
+    demoPage: '',
+    example: {},
+  }),
   Component: () => null,
 });
 
@@ -18,7 +26,11 @@ const unknownWidget: WidgetModule = {
   mount(el, input) {
     const widget = el.getAttribute('data-widget') || '(empty)';
     const problem = 'loaderProblem' in input ? input.loaderProblem : { kind: 'unknown-widget' as const };
-    return mountIsland(el, { widget }, { error: problem.kind, details: 'detail' in problem ? [problem.detail] : [`data-widget="${widget}"`] });
+    return mountIsland(
+      el,
+      { widget },
+      { error: problem.kind, details: 'detail' in problem ? [problem.detail] : [`data-widget="${widget}"`] },
+    );
   },
 };
 export default unknownWidget;

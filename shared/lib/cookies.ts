@@ -18,7 +18,11 @@ export function readCookie(cookieString: string, name: string): string | undefin
  * Builds a Set-Cookie string for `document.cookie`. DESIGN section 6: cookies we set are SameSite=Lax,
  * and Secure on https.
  */
-export function cookieString(name: string, value: string, opts: { expires?: Date; secure: boolean; path?: string }): string {
+export function cookieString(
+  name: string,
+  value: string,
+  opts: { expires?: Date; secure: boolean; path?: string },
+): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `path=${opts.path ?? '/'}`, 'SameSite=Lax'];
   if (opts.expires) parts.push(`expires=${opts.expires.toUTCString()}`);
   if (opts.secure) parts.push('Secure');

@@ -9,7 +9,8 @@
  * string, this gives parseISO's date or an Invalid Date, never another date (a property test holds the
  * two together); for the forms above, parseISO's date.
  */
-const ISO = /^(\d{4})-?(\d\d)-?(\d\d)(?:[T ](\d\d)(?::?(\d\d)(?::?(\d\d))?)?([.,]\d*)?(Z|([+-])(\d\d)(?::?(\d\d))?)?)?$/;
+const ISO =
+  /^(\d{4})-?(\d\d)-?(\d\d)(?:[T ](\d\d)(?::?(\d\d)(?::?(\d\d))?)?([.,]\d*)?(Z|([+-])(\d\d)(?::?(\d\d))?)?)?$/;
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
@@ -21,14 +22,16 @@ export function parseIsoDate(value: string): Date {
   const mo = +month! - 1;
   const d = +day!;
   // The fraction belongs to the last unit written (10.5 is half past ten), read as parseISO reads it.
-  const unit = (digits: string | undefined, last: boolean) => (last ? parseFloat(digits + fraction.replace(',', '.')) : +digits!);
+  const unit = (digits: string | undefined, last: boolean) =>
+    last ? parseFloat(digits + fraction.replace(',', '.')) : +digits!;
   const h = unit(hh, !mm);
   const min = mm ? unit(mm, !ss) : 0;
   const s = ss ? unit(ss, true) : 0;
   const utc = new Date(0);
   utc.setUTCFullYear(y, mo, d); // not Date.UTC, which reads the years 0 to 99 as 1900 to 1999
   // A month outside 1-12 or a day the month does not have (30 February) rolls over into another month.
-  if (utc.getUTCMonth() !== mo || min >= 60 || s >= 60 || +zm > 59 || (h >= 24 && (h > 24 || min || s))) return new Date(NaN);
+  if (utc.getUTCMonth() !== mo || min >= 60 || s >= 60 || +zm > 59 || (h >= 24 && (h > 24 || min || s)))
+    return new Date(NaN);
   const at = +utc + (h * HOUR + min * MINUTE + s * 1000);
   if (zone) return new Date(at + (zone === 'Z' ? 0 : (sign === '+' ? -1 : 1) * (+zh! * HOUR + +zm * MINUTE)));
   // No zone: the same wall-clock time in the browser's zone.

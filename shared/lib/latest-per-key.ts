@@ -37,7 +37,10 @@ export function latestPerKey<V>(waitMs: number, run: (key: string, value: V) => 
       waiting.set(key, value);
       latest.set(key, value);
       clearTimeout(timers.get(key));
-      timers.set(key, setTimeout(() => start(key), waitMs));
+      timers.set(
+        key,
+        setTimeout(() => start(key), waitMs),
+      );
     },
     async flush() {
       // oxlint-disable-next-line unicorn/no-useless-spread -- a snapshot: a run may schedule its key again

@@ -17,7 +17,11 @@ export function throttleDelay(lastRunAt: number | null, now: number, wait: numbe
   return Math.max(0, lastRunAt + wait - now);
 }
 
-export function createThrottle<A extends unknown[]>(fn: (...args: A) => void, wait: number, now: () => number = Date.now): Throttled<A> {
+export function createThrottle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  wait: number,
+  now: () => number = Date.now,
+): Throttled<A> {
   let lastRunAt: number | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | null = null;

@@ -14,10 +14,13 @@ let random: () => number = Math.random;
  * The current page's campaign groups (GET campaigns/currentpage), loaded once per page type and
  * expected delivery date: a page-type screen change (setPageType) asks for that page type's campaigns.
  */
-export const $campaigns = createFetcher({ fetch: () => campaignsApi.currentPage() })([$pageContext, $deliveryDateForRequests], () => {
-  const date = $deliveryDateForRequests.get();
-  return date === undefined ? undefined : { pageType: $pageContext.get().pageType, date };
-});
+export const $campaigns = createFetcher({ fetch: () => campaignsApi.currentPage() })(
+  [$pageContext, $deliveryDateForRequests],
+  () => {
+    const date = $deliveryDateForRequests.get();
+    return date === undefined ? undefined : { pageType: $pageContext.get().pageType, date };
+  },
+);
 
 /** Loads again after an error (the islands' retry button). */
 export const reloadCampaigns = (): void => $campaigns.retry();
@@ -41,7 +44,11 @@ export const selectionKey = (group: CampaignGroup, placeholder: string) => `${gr
  * The campaign of a group shown in a placeholder: picked with weight 2^(11 - Priority) (SPEC 4) and
  * remembered in $campaignSelection until a reset, so the placeholder keeps its campaign meanwhile.
  */
-export function selectedCampaign<G extends CampaignGroup>(campaigns: CurrentPageCampaigns, group: G, placeholder: string): CurrentPageCampaigns[G][number] | null {
+export function selectedCampaign<G extends CampaignGroup>(
+  campaigns: CurrentPageCampaigns,
+  group: G,
+  placeholder: string,
+): CurrentPageCampaigns[G][number] | null {
   const list = (campaigns[group] ?? []) as CurrentPageCampaigns[G];
   const key = selectionKey(group, placeholder);
   const remembered = list.find((c) => c.Id === $campaignSelection.get()[key]);

@@ -10,6 +10,8 @@ import { $pageContext } from './page-context';
  * loads the basket); null when there is no date to send
  * (anonymous visitors have no basket, SPEC 6; a basket that failed to load); else the date.
  */
-export const $deliveryDateForRequests = computed([$pageContext, $expectedDeliveryDate, $basketLoad], ({ isAuthenticated }, date, basket) =>
-  !isAuthenticated ? null : (date ?? (basket === 'idle' || basket === 'loading' ? undefined : null)),
+export const $deliveryDateForRequests = computed(
+  [$pageContext, $expectedDeliveryDate, $basketLoad],
+  ({ isAuthenticated }, date, basket) =>
+    !isAuthenticated ? null : (date ?? (basket === 'idle' || basket === 'loading' ? undefined : null)),
 );

@@ -7,4 +7,6 @@ import { $pageContext } from './page-context';
  * reads them (the checkout's grouping and prices, the search page's default sort and prices). Null
  * for anonymous visitors: they have none, and nothing is asked.
  */
-export const $userSettings = createFetcher({ fetch: (user: boolean) => (user ? userApi.settings() : Promise.resolve(null)) })([$pageContext], () => $pageContext.get().isAuthenticated);
+export const $userSettings = createFetcher({
+  fetch: (user: boolean) => (user ? userApi.settings() : Promise.resolve(null)),
+})([$pageContext], () => $pageContext.get().isAuthenticated);

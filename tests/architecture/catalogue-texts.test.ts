@@ -10,8 +10,14 @@ import { PRODUCTION_DIRS, ROOT, sourceFiles } from './source-files';
 describe('catalogue texts stay out of production chunks (issue #11, 6)', () => {
   it('collects every widget summary, the prop descriptions and the page-context docs', () => {
     const texts = catalogueTexts();
-    for (const meta of metas) expect(texts.some((t) => t.owner === meta.name && t.field === 'summary'), meta.name).toBe(true);
-    expect(texts.find((t) => t.owner === 'countdown' && t.field === 'endTime')?.text).toMatch(/^When the countdown ends/);
+    for (const meta of metas)
+      expect(
+        texts.some((t) => t.owner === meta.name && t.field === 'summary'),
+        meta.name,
+      ).toBe(true);
+    expect(texts.find((t) => t.owner === 'countdown' && t.field === 'endTime')?.text).toMatch(
+      /^When the countdown ends/,
+    );
     expect(texts.some((t) => t.owner === 'page-context' && t.field === 'loginUrl')).toBe(true);
   });
 
@@ -19,8 +25,12 @@ describe('catalogue texts stay out of production chunks (issue #11, 6)', () => {
     const texts = [{ owner: 'w', field: 'summary', text: 'Shows the "fløde" of the day.' }];
     const escaped = 'var a="Shows the \\"fl\\xF8de\\" of the day.";';
     expect(unescapeJs(escaped)).toBe('var a="Shows the "fløde" of the day.";');
-    expect(leakedTexts(texts, [{ file: 'widgets/w-ABC.js', code: escaped }])).toEqual([{ ...texts[0], file: 'widgets/w-ABC.js' }]);
-    expect(leakedTexts(texts, [{ file: 'x.js', code: "let b='Shows the \\u0022fl\\u00f8de\\u0022 of the day.'" }])).toHaveLength(1);
+    expect(leakedTexts(texts, [{ file: 'widgets/w-ABC.js', code: escaped }])).toEqual([
+      { ...texts[0], file: 'widgets/w-ABC.js' },
+    ]);
+    expect(
+      leakedTexts(texts, [{ file: 'x.js', code: "let b='Shows the \\u0022fl\\u00f8de\\u0022 of the day.'" }]),
+    ).toHaveLength(1);
     expect(leakedTexts(texts, [{ file: 'x.js', code: 'var a="Shows the fløde";' }])).toEqual([]);
   });
 
@@ -28,7 +38,10 @@ describe('catalogue texts stay out of production chunks (issue #11, 6)', () => {
     const sources = sourceFiles(PRODUCTION_DIRS).filter((f) => CATALOGUE_SOURCE.test(`/${f}`));
     expect(sources).toContain(path.join('widgets', 'countdown', 'meta.ts'));
     expect(sources).toContain(path.join('shared', 'ui', 'features', 'campaign-landing', 'landing-page-fields.ts'));
-    const stripped = sources.map((file) => ({ file, code: stripCatalogueTexts(readFileSync(path.join(ROOT, file), 'utf8')) }));
+    const stripped = sources.map((file) => ({
+      file,
+      code: stripCatalogueTexts(readFileSync(path.join(ROOT, file), 'utf8')),
+    }));
     expect(leakedTexts(catalogueTexts(metas, {}), stripped)).toEqual([]);
   });
 
@@ -36,7 +49,15 @@ describe('catalogue texts stay out of production chunks (issue #11, 6)', () => {
     // As a chunk would hold the code: without comments, which may well quote a prop's meaning.
     const elsewhere = sourceFiles(PRODUCTION_DIRS)
       .filter((f) => !CATALOGUE_SOURCE.test(`/${f}`))
-      .map((file) => ({ file, code: transformSync(readFileSync(path.join(ROOT, file), 'utf8'), { loader: file.endsWith('.tsx') ? 'tsx' : 'ts', minifyWhitespace: true }).code }));
-    expect(leakedTexts(catalogueTexts(metas, {}), elsewhere).map((l) => `${l.file}: ${l.owner} ${l.field}`)).toEqual([]);
+      .map((file) => ({
+        file,
+        code: transformSync(readFileSync(path.join(ROOT, file), 'utf8'), {
+          loader: file.endsWith('.tsx') ? 'tsx' : 'ts',
+          minifyWhitespace: true,
+        }).code,
+      }));
+    expect(leakedTexts(catalogueTexts(metas, {}), elsewhere).map((l) => `${l.file}: ${l.owner} ${l.field}`)).toEqual(
+      [],
+    );
   });
 });

@@ -24,9 +24,17 @@ describe("the loader's compact registry (one table of chunk hashes)", () => {
 
   it('refuses an entry it cannot read, a name that is not its folder, and a widget without a chunk', () => {
     const entry = (line: string) => `export const registry = {\n${line}\n};`;
-    expect(() => compactRegistry(entry("  countdown: () => import(`./countdown/index`),"), hashed)).toThrow(/every entry must read/);
-    expect(() => compactRegistry(entry("  'count-down': () => import('./countdown/index'),"), hashed)).toThrow(/does not name its own chunk/);
-    expect(() => compactRegistry(entry("  countdown: () => import('./countdown/index'),"), () => undefined)).toThrow(/no chunk for widgets\/countdown/);
-    expect(compactRegistry(entry("  countdown: () => import('./countdown/index'),"), hashed)).toContain('{"countdown":"QQQQQQQ9"}');
+    expect(() => compactRegistry(entry('  countdown: () => import(`./countdown/index`),'), hashed)).toThrow(
+      /every entry must read/,
+    );
+    expect(() => compactRegistry(entry("  'count-down': () => import('./countdown/index'),"), hashed)).toThrow(
+      /does not name its own chunk/,
+    );
+    expect(() => compactRegistry(entry("  countdown: () => import('./countdown/index'),"), () => undefined)).toThrow(
+      /no chunk for widgets\/countdown/,
+    );
+    expect(compactRegistry(entry("  countdown: () => import('./countdown/index'),"), hashed)).toContain(
+      '{"countdown":"QQQQQQQ9"}',
+    );
   });
 });

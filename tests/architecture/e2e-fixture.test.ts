@@ -27,7 +27,8 @@ describe('e2e specs', () => {
   });
 
   it('tells a value import from a type import (self-check)', () => {
-    const source = "import { expect, test, type Page } from '@playwright/test';\nimport type { Locator } from '@playwright/test';";
+    const source =
+      "import { expect, test, type Page } from '@playwright/test';\nimport type { Locator } from '@playwright/test';";
     expect(valueImports(source, '@playwright/test')).toEqual(['expect', 'test']);
   });
 });

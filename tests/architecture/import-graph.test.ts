@@ -49,7 +49,10 @@ describe('import graph rules, self-check: each rule fails on a made-up graph wit
   });
   const madeUp: ImportGraph = new Map([
     ['widgets/registry.ts', node([], { lazy: ['widgets/countdown/index.tsx', 'widgets/mini-basket/index.tsx'] })],
-    ['widgets/countdown/index.tsx', node(['widgets/countdown/view.tsx', 'shared/ui/dialog.tsx', 'page-context/fields.ts'])],
+    [
+      'widgets/countdown/index.tsx',
+      node(['widgets/countdown/view.tsx', 'shared/ui/dialog.tsx', 'page-context/fields.ts']),
+    ],
     ['widgets/countdown/view.tsx', node(['widgets/mini-basket/panel.tsx'])],
     ['widgets/mini-basket/index.tsx', node(['widgets/mini-basket/panel.tsx', 'fixtures/db.ts'])],
     ['widgets/mini-basket/panel.tsx', node([], { templateLiterals: ['`./texts-${lang}.ts`'] })],
@@ -65,11 +68,17 @@ describe('import graph rules, self-check: each rule fails on a made-up graph wit
   });
 
   it('against the layers: shared -> widgets and page-context -> shared', () => {
-    expect(againstTheLayers(madeUp)).toEqual(['shared/ui/dialog.tsx -> widgets/countdown/view.tsx', 'page-context/fields.ts -> shared/domain/timing.ts']);
+    expect(againstTheLayers(madeUp)).toEqual([
+      'shared/ui/dialog.tsx -> widgets/countdown/view.tsx',
+      'page-context/fields.ts -> shared/domain/timing.ts',
+    ]);
   });
 
   it('production -> fixtures/ and demo-pages/', () => {
-    expect(intoQaCode(madeUp)).toEqual(['widgets/mini-basket/index.tsx -> fixtures/db.ts', 'shared/ui/focus.ts -> demo-pages/demo-loader.ts']);
+    expect(intoQaCode(madeUp)).toEqual([
+      'widgets/mini-basket/index.tsx -> fixtures/db.ts',
+      'shared/ui/focus.ts -> demo-pages/demo-loader.ts',
+    ]);
   });
 
   it('a cycle of static imports; one closed by a lazy import() is none', () => {

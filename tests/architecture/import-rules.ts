@@ -24,14 +24,22 @@ const edges = (graph: ImportGraph, bad: (from: string, to: string) => boolean) =
 
 /** A widget imports its own folder, shared/ and page-context/, never another widget. */
 export const widgetToWidget = (graph: ImportGraph) =>
-  edges(graph, (from, to) => !isCompositionRoot(from) && !!widgetOf(from) && !!widgetOf(to) && widgetOf(to) !== widgetOf(from));
+  edges(
+    graph,
+    (from, to) => !isCompositionRoot(from) && !!widgetOf(from) && !!widgetOf(to) && widgetOf(to) !== widgetOf(from),
+  );
 
 /** Dependencies run widgets -> shared -> page-context. */
 export const againstTheLayers = (graph: ImportGraph) =>
-  edges(graph, (from, to) => (top(from) !== 'widgets' && top(to) === 'widgets') || (top(from) === 'page-context' && top(to) === 'shared'));
+  edges(
+    graph,
+    (from, to) =>
+      (top(from) !== 'widgets' && top(to) === 'widgets') || (top(from) === 'page-context' && top(to) === 'shared'),
+  );
 
 /** Production code never imports the mock API or the demo pages. */
-export const intoQaCode = (graph: ImportGraph) => edges(graph, (_, to) => ['fixtures', 'demo-pages'].includes(top(to)!));
+export const intoQaCode = (graph: ImportGraph) =>
+  edges(graph, (_, to) => ['fixtures', 'demo-pages'].includes(top(to)!));
 
 /** Every cycle of static imports among the graph's modules, each as `a -> b -> a`. */
 export function cycles(graph: ImportGraph): string[] {

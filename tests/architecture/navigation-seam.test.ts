@@ -21,10 +21,20 @@ describe('one navigation seam (issue #11, 5)', () => {
   });
 
   it('the check catches each form it is meant to', () => {
-    for (const line of ['location.assign(href);', 'window.location.replace(u)', 'location.reload()', 'location.href = url;', 'window.location = url']) {
+    for (const line of [
+      'location.assign(href);',
+      'window.location.replace(u)',
+      'location.reload()',
+      'location.href = url;',
+      'window.location = url',
+    ]) {
       expect(NAVIGATION.test(line), line).toBe(true);
     }
-    for (const line of ['const here = location.href;', 'if (location.href === saved) return;', 'new URL(location.href)']) {
+    for (const line of [
+      'const here = location.href;',
+      'if (location.href === saved) return;',
+      'new URL(location.href)',
+    ]) {
       expect(NAVIGATION.test(line), line).toBe(false);
     }
   });

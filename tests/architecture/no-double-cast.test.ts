@@ -9,7 +9,11 @@ const DIRS = ['widgets', 'shared', 'page-context', 'fixtures', 'tests', 'e2e', '
 const DOUBLE_CAST = new RegExp(['\\bas', 'unknown', 'as\\b'].join('\\s+'));
 
 const offenders = (files: string[], read: (file: string) => string) =>
-  files.flatMap((file) => read(file).split('\n').flatMap((line, i) => (DOUBLE_CAST.test(line) ? [`${file}:${i + 1}`] : [])));
+  files.flatMap((file) =>
+    read(file)
+      .split('\n')
+      .flatMap((line, i) => (DOUBLE_CAST.test(line) ? [`${file}:${i + 1}`] : [])),
+  );
 
 describe('no cast through unknown', () => {
   it('finds none in production code, the mock, the tests and the scripts', () => {
@@ -19,7 +23,10 @@ describe('no cast through unknown', () => {
   });
 
   it('finds one where it is (self-check on made-up files)', () => {
-    const sources: Record<string, string> = { 'a.ts': `const a = b;\nconst c = d as unknown${'  '}as  E;`, 'b.ts': 'const x = y as Unknown;' };
+    const sources: Record<string, string> = {
+      'a.ts': `const a = b;\nconst c = d as unknown${'  '}as  E;`,
+      'b.ts': 'const x = y as Unknown;',
+    };
     expect(offenders(Object.keys(sources), (f) => sources[f]!)).toEqual(['a.ts:2']);
   });
 });

@@ -15,7 +15,14 @@ describe('README stays true', () => {
   });
 
   it('documents every wire name', () => {
-    for (const name of [WIRE.cacheKeyParam, WIRE.recallParam, WIRE.recallCookie, WIRE.campaignHeader, WIRE.validationGroupHeader, WIRE.checkoutStepHeader]) {
+    for (const name of [
+      WIRE.cacheKeyParam,
+      WIRE.recallParam,
+      WIRE.recallCookie,
+      WIRE.campaignHeader,
+      WIRE.validationGroupHeader,
+      WIRE.checkoutStepHeader,
+    ]) {
       expect(readme).toContain(`\`${name}`);
     }
   });

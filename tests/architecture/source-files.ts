@@ -42,9 +42,15 @@ const posix = (p: string) => p.split(path.sep).join('/');
 export function moduleNode(file: string): ModuleNode {
   const parsed = parseImports(readFileSync(path.join(ROOT, file), 'utf8'));
   const resolved = (specs: string[]) =>
-    specs.filter((s) => s.startsWith('.')).map((s) => posix(resolve(path.join(path.dirname(file), s.replace(/\?inline$/, '')))));
+    specs
+      .filter((s) => s.startsWith('.'))
+      .map((s) => posix(resolve(path.join(path.dirname(file), s.replace(/\?inline$/, '')))));
   const staticImports = resolved(parsed.staticImports);
-  return { imports: [...staticImports, ...resolved(parsed.dynamicImports)], staticImports, templateLiterals: parsed.templateLiterals };
+  return {
+    imports: [...staticImports, ...resolved(parsed.dynamicImports)],
+    staticImports,
+    templateLiterals: parsed.templateLiterals,
+  };
 }
 
 /** The import graph of the given folders' sources, keyed by `/`-separated repository path. */

@@ -20,7 +20,9 @@ function textFiles(dir: string): string[] {
 
 /** Every text of a tree with its dotted key, as i18next looks it up. */
 function entriesOf(tree: TextTree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([k, v]): [string, string][] => (typeof v === 'string' ? [[prefix + k, v]] : entriesOf(v, `${prefix}${k}.`)));
+  return Object.entries(tree).flatMap(([k, v]): [string, string][] =>
+    typeof v === 'string' ? [[prefix + k, v]] : entriesOf(v, `${prefix}${k}.`),
+  );
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
@@ -33,8 +35,10 @@ function problemsOf(texts: { en: TextTree; da: TextTree }): string[] {
     const other = da.get(key) ?? '';
     const problems: string[] = [];
     if (en.trim() === '' || other.trim() === '') problems.push(`${key}: empty text`);
-    if (placeholders(en).join() !== placeholders(other).join()) problems.push(`${key}: placeholders ${placeholders(en)} in English, ${placeholders(other)} in Danish`);
-    if (tags(en).join() !== tags(other).join()) problems.push(`${key}: tags ${tags(en)} in English, ${tags(other)} in Danish`);
+    if (placeholders(en).join() !== placeholders(other).join())
+      problems.push(`${key}: placeholders ${placeholders(en)} in English, ${placeholders(other)} in Danish`);
+    if (tags(en).join() !== tags(other).join())
+      problems.push(`${key}: tags ${tags(en)} in English, ${tags(other)} in Danish`);
     return problems;
   });
 }
@@ -73,8 +77,15 @@ describe('texts: English and Danish', () => {
   });
 
   it('finds what it guards against (self-check on made-up texts)', () => {
-    const bad = { en: { a: 'Hi {{name}}', b: '<b>Bold</b>', c: { d: 'Fine' } }, da: { a: 'Hej', b: 'Fed', c: { d: ' ' } } };
-    expect(problemsOf(bad)).toEqual(['a: placeholders name in English,  in Danish', 'b: tags b,b in English,  in Danish', 'c.d: empty text']);
+    const bad = {
+      en: { a: 'Hi {{name}}', b: '<b>Bold</b>', c: { d: 'Fine' } },
+      da: { a: 'Hej', b: 'Fed', c: { d: ' ' } },
+    };
+    expect(problemsOf(bad)).toEqual([
+      'a: placeholders name in English,  in Danish',
+      'b: tags b,b in English,  in Danish',
+      'c.d: empty text',
+    ]);
     expect(problemsOf({ en: { a: 'Hi {{name}}' }, da: { a: 'Hej {{ name }}' } })).toEqual([]);
   });
 });

@@ -11,7 +11,9 @@ const widgetOf = (file: string) => (file.startsWith(`widgets${path.sep}`) ? file
 
 /** The custom properties a stylesheet declares in its `:where(:root)` blocks (its theme properties). */
 const themeProperties = (text: string) =>
-  [...text.matchAll(/:where\(:root\)\s*\{([^}]*)\}/g)].flatMap((m) => [...m[1]!.matchAll(/(--wsh-[\w-]+)\s*:/g)].map((d) => d[1]!));
+  [...text.matchAll(/:where\(:root\)\s*\{([^}]*)\}/g)].flatMap((m) =>
+    [...m[1]!.matchAll(/(--wsh-[\w-]+)\s*:/g)].map((d) => d[1]!),
+  );
 
 describe('theme properties (issue #11, 6: no hard-coded colours)', () => {
   it('finds the stylesheets and the theme properties', () => {
@@ -42,14 +44,21 @@ describe('theme properties (issue #11, 6: no hard-coded colours)', () => {
 
   it('the README lists every theme property', () => {
     const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const unlisted = cssFiles.flatMap((file) => themeProperties(css(file)).filter((p) => !readme.includes(`\`${p}\``)).map((p) => `${file}: ${p}`));
+    const unlisted = cssFiles.flatMap((file) =>
+      themeProperties(css(file))
+        .filter((p) => !readme.includes(`\`${p}\``))
+        .map((p) => `${file}: ${p}`),
+    );
     expect(unlisted).toEqual([]);
   });
 
   it('the checks see a hard-coded colour and a misnamed property', () => {
     const sample = ':where(:root) { --wsh-x-ring: #0b5e3c; } .wsh-x__a { color: #fff; background: rgb(0 0 0 / 0.4); }';
     expect(themeProperties(sample)).toEqual(['--wsh-x-ring']);
-    const outside = sample.replace(/:where\(:root\)\s*\{[^}]*\}/g, '').split(/[;{}]/).filter((d) => COLOUR.test(d));
+    const outside = sample
+      .replace(/:where\(:root\)\s*\{[^}]*\}/g, '')
+      .split(/[;{}]/)
+      .filter((d) => COLOUR.test(d));
     expect(outside.map((d) => d.trim())).toEqual(['color: #fff', 'background: rgb(0 0 0 / 0.4)']);
   });
 });

@@ -12,7 +12,11 @@ const selectorsOf = (file: string): string[] => selectorsOfCss(readFileSync(path
 /** Top-level selectors of CSS text, split on commas outside parentheses. */
 function selectorsOfCss(text: string): string[] {
   const css = text.replace(/\/\*[\s\S]*?\*\//g, '');
-  const preludes = css.split('{').slice(0, -1).map((s) => s.split('}').pop()!.trim()).filter((s) => !s.startsWith('@'));
+  const preludes = css
+    .split('{')
+    .slice(0, -1)
+    .map((s) => s.split('}').pop()!.trim())
+    .filter((s) => !s.startsWith('@'));
   return preludes.flatMap((p) => {
     const parts: string[] = [];
     let depth = 0;
@@ -37,7 +41,10 @@ const widgetDirs = walk('widgets')
   .sort();
 
 /** Stylesheets in a widget's folder, sorted. */
-const cssFilesOf = (name: string) => walk(path.join('widgets', name)).filter((f) => f.endsWith('.css')).sort();
+const cssFilesOf = (name: string) =>
+  walk(path.join('widgets', name))
+    .filter((f) => f.endsWith('.css'))
+    .sort();
 const widgetsWithCss = widgetDirs.filter((name) => cssFilesOf(name).length > 0);
 // `:where(:root)` declares the widget's theme properties (tests/architecture/theme-properties.test.ts).
 const scopedTo = (name: string) => new RegExp(`^(\\.wsh-${name}(__|--|\\b)|:where\\(:root\\)$)`);
@@ -65,29 +72,38 @@ describe('widget contract', () => {
     }
   });
 
-  it.each(widgetsWithCss)('%s: hands every stylesheet of its folder to the loader (none goes unchecked or unused)', (name) => {
-    const index = readFileSync(path.join(ROOT, 'widgets', name, 'index.tsx'), 'utf8');
-    const imported = [...index.matchAll(/from '\.\/([^']+\.css)\?inline'/g)].map((m) => path.join('widgets', name, m[1]!)).sort();
-    expect(imported).toEqual(cssFilesOf(name));
-    expect(index).toMatch(/\bstyles\b/);
-  });
+  it.each(widgetsWithCss)(
+    '%s: hands every stylesheet of its folder to the loader (none goes unchecked or unused)',
+    (name) => {
+      const index = readFileSync(path.join(ROOT, 'widgets', name, 'index.tsx'), 'utf8');
+      const imported = [...index.matchAll(/from '\.\/([^']+\.css)\?inline'/g)]
+        .map((m) => path.join('widgets', name, m[1]!))
+        .sort();
+      expect(imported).toEqual(cssFilesOf(name));
+      expect(index).toMatch(/\bstyles\b/);
+    },
+  );
 
   // A widget without a stylesheet passes the loader no styles and gives its elements no wsh-<name>
   // classes (they would be unstyled): its markup uses shared classes only.
-  it.each(widgetDirs.filter((name) => !widgetsWithCss.includes(name)))('%s: has no stylesheet, passes no styles and uses no class of its own wsh- prefix', (name) => {
-    const index = readFileSync(path.join(ROOT, 'widgets', name, 'index.tsx'), 'utf8');
-    expect(index).toContain('defineWidget(');
-    expect(index).not.toMatch(/\bstyles\b/);
-    const sources = walk(path.join('widgets', name)).filter((f) => /\.tsx?$/.test(f));
-    for (const file of sources) {
-      const source = readFileSync(path.join(ROOT, file), 'utf8');
-      expect(source, file).not.toMatch(/from '[^']*\.css/);
-      expect(source, file).not.toContain(`wsh-${name}`);
-    }
-  });
+  it.each(widgetDirs.filter((name) => !widgetsWithCss.includes(name)))(
+    '%s: has no stylesheet, passes no styles and uses no class of its own wsh- prefix',
+    (name) => {
+      const index = readFileSync(path.join(ROOT, 'widgets', name, 'index.tsx'), 'utf8');
+      expect(index).toContain('defineWidget(');
+      expect(index).not.toMatch(/\bstyles\b/);
+      const sources = walk(path.join('widgets', name)).filter((f) => /\.tsx?$/.test(f));
+      for (const file of sources) {
+        const source = readFileSync(path.join(ROOT, file), 'utf8');
+        expect(source, file).not.toMatch(/from '[^']*\.css/);
+        expect(source, file).not.toContain(`wsh-${name}`);
+      }
+    },
+  );
 
   it('tells a scoped selector from one that is not (self-check)', () => {
-    const css = '.wsh-countdown{} .wsh-countdown__unit, .wsh-countdown--done > p{} @media (min-width: 1px){.wsh-countdown{}} .wsh-count{} .other, :is(.wsh-countdown){}';
+    const css =
+      '.wsh-countdown{} .wsh-countdown__unit, .wsh-countdown--done > p{} @media (min-width: 1px){.wsh-countdown{}} .wsh-count{} .other, :is(.wsh-countdown){}';
     const verdicts = selectorsOfCss(css).map((selector) => [selector, scopedTo('countdown').test(selector)]);
     expect(verdicts).toEqual([
       ['.wsh-countdown', true],
@@ -102,7 +118,8 @@ describe('widget contract', () => {
 
   it('scopes the shared UI styles with the wsh- prefix', () => {
     for (const file of walk(path.join('shared', 'ui')).filter((f) => f.endsWith('.css'))) {
-      for (const selector of selectorsOf(file)) expect(selector, file).toMatch(/^(\.wsh-|:where\(:root\)|\[data-island-state\])/);
+      for (const selector of selectorsOf(file))
+        expect(selector, file).toMatch(/^(\.wsh-|:where\(:root\)|\[data-island-state\])/);
     }
   });
 });

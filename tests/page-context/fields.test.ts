@@ -17,7 +17,14 @@ describe('fields', () => {
     const r = parseFields(schema, { endTime: '2026-12-24T12:00:00+01:00', count: '7', flag: 'true' });
     expect(r).toEqual({
       ok: true,
-      value: { endTime: '2026-12-24T12:00:00+01:00', count: 7, mode: 'a', flag: true, link: undefined, note: undefined },
+      value: {
+        endTime: '2026-12-24T12:00:00+01:00',
+        count: 7,
+        mode: 'a',
+        flag: true,
+        link: undefined,
+        note: undefined,
+      },
       unknownKeys: [],
     });
   });
@@ -56,24 +63,38 @@ describe('fields', () => {
     const pattern = f.urlPattern({ description: 'p', default: '/product/{id}' });
 
     it('accepts relative and http(s) links and keeps them as written', () => {
-      for (const ok of ['/basket', 'search.html?x=1', '../brands', 'https://supplier.example/news']) expect(link.parse(ok)).toEqual({ ok: true, value: ok });
+      for (const ok of ['/basket', 'search.html?x=1', '../brands', 'https://supplier.example/news'])
+        expect(link.parse(ok)).toEqual({ ok: true, value: ok });
     });
 
-    it.each(['javascript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', '/bas\x00ket', '//evil.example/', '/\\evil.example', 'data:text/html,x', 'mailto:a@b.dk', ''])(
-      'gives the editor an inline error for %j',
-      (bad) => expect(link.parse(bad)).toEqual({ ok: false, problem: `expected a relative or http(s) URL, got "${bad}"` }),
+    it.each([
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      '/bas\x00ket',
+      '//evil.example/',
+      '/\\evil.example',
+      'data:text/html,x',
+      'mailto:a@b.dk',
+      '',
+    ])('gives the editor an inline error for %j', (bad) =>
+      expect(link.parse(bad)).toEqual({ ok: false, problem: `expected a relative or http(s) URL, got "${bad}"` }),
     );
 
     it('refuses another site where the prop must stay on this one', () => {
       expect(next.parse('receipt.html')).toEqual({ ok: true, value: 'receipt.html' });
       expect(next.parse(`${location.origin}/receipt`).ok).toBe(true);
-      expect(next.parse('https://evil.example/receipt')).toEqual({ ok: false, problem: 'expected a same-origin URL, got "https://evil.example/receipt"' });
+      expect(next.parse('https://evil.example/receipt')).toEqual({
+        ok: false,
+        problem: 'expected a same-origin URL, got "https://evil.example/receipt"',
+      });
     });
 
     it('takes a product URL pattern only with {id} and a safe address around it', () => {
       expect(pattern.parse('/product.html?id={id}')).toEqual({ ok: true, value: '/product.html?id={id}' });
       expect(pattern.parse('https://shop.example/p/{id}').ok).toBe(true);
-      for (const bad of ['/product.html', 'javascript:go({id})', '{id}:alert(1)', '//evil.example/{id}']) expect(pattern.parse(bad).ok, bad).toBe(false);
+      for (const bad of ['/product.html', 'javascript:go({id})', '{id}:alert(1)', '//evil.example/{id}'])
+        expect(pattern.parse(bad).ok, bad).toBe(false);
       expect(pattern.type).toBe('URL with {id}');
     });
   });

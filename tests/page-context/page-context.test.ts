@@ -20,11 +20,33 @@ describe('page context', () => {
 
   it('reads every field the CMS sends', () => {
     const r = parsePageContext(
-      JSON.stringify({ area: 'OrderOverview', pageId: 1234, pageType: 'OrderOverviewPage', isAuthenticated: true, language: 'en', apiBasePath: '/shop/api/', cacheKey: 'k1', catalogChunkSize: 25, paginationQueryKey: 'p', supplierKey: 'sk', dateFormat: 'yyyy-MM-dd', currentCustomerId: 'C7', isPunchOut: true }),
+      JSON.stringify({
+        area: 'OrderOverview',
+        pageId: 1234,
+        pageType: 'OrderOverviewPage',
+        isAuthenticated: true,
+        language: 'en',
+        apiBasePath: '/shop/api/',
+        cacheKey: 'k1',
+        catalogChunkSize: 25,
+        paginationQueryKey: 'p',
+        supplierKey: 'sk',
+        dateFormat: 'yyyy-MM-dd',
+        currentCustomerId: 'C7',
+        isPunchOut: true,
+      }),
     );
     expect(r.status).toBe('ok');
     expect(r.problems).toEqual([]);
-    expect(r.context).toMatchObject({ area: 'OrderOverview', pageId: 1234, language: 'en', apiBasePath: '/shop/api/', catalogChunkSize: 25, currentCustomerId: 'C7', isPunchOut: true });
+    expect(r.context).toMatchObject({
+      area: 'OrderOverview',
+      pageId: 1234,
+      language: 'en',
+      apiBasePath: '/shop/api/',
+      catalogChunkSize: 25,
+      currentCustomerId: 'C7',
+      isPunchOut: true,
+    });
   });
 
   it('keeps the good fields when one is wrong, and names the wrong one', () => {
@@ -60,13 +82,20 @@ describe('page context', () => {
     expect(r.context.apiBasePath).toBe(path);
   });
 
-  it.each(['https://evil.example/api/', '//evil.example/', 'javascript:alert(1)', '/\\evil.example/', 'api/', ' /api/', '/api/\n'])(
-    'refuses apiBasePath %j with the usual warning and uses the default /api/',
-    (path) => {
-      const r = parsePageContext(JSON.stringify({ apiBasePath: path }));
-      expect(r.status).toBe('ok');
-      expect(r.context.apiBasePath).toBe('/api/');
-      expect(r.problems).toEqual([`apiBasePath: expected a path such as "/api/", got "${path}" (using the default "/api/")`]);
-    },
-  );
+  it.each([
+    'https://evil.example/api/',
+    '//evil.example/',
+    'javascript:alert(1)',
+    '/\\evil.example/',
+    'api/',
+    ' /api/',
+    '/api/\n',
+  ])('refuses apiBasePath %j with the usual warning and uses the default /api/', (path) => {
+    const r = parsePageContext(JSON.stringify({ apiBasePath: path }));
+    expect(r.status).toBe('ok');
+    expect(r.context.apiBasePath).toBe('/api/');
+    expect(r.problems).toEqual([
+      `apiBasePath: expected a path such as "/api/", got "${path}" (using the default "/api/")`,
+    ]);
+  });
 });

@@ -1,6 +1,13 @@
 import { cleanStores, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { resetModuleState } from '../../shared/lib/test-reset';
-import { $basket, $basketLoad, $basketSaveStatus, $basketState, $currentSaveStatus, $otherBaskets } from '../../shared/stores/basket/basket';
+import {
+  $basket,
+  $basketLoad,
+  $basketSaveStatus,
+  $basketState,
+  $currentSaveStatus,
+  $otherBaskets,
+} from '../../shared/stores/basket/basket';
 import { $campaignSelection } from '../../shared/stores/campaign-selection';
 import { $campaigns } from '../../shared/stores/campaigns';
 import { $deliveryDates } from '../../shared/stores/delivery';
@@ -11,10 +18,24 @@ import { $rows } from '../../shared/ui/data/use-line-save';
 import { $lines } from '../../shared/ui/data/use-basket-line';
 
 /** Stores set by the code: after each test they hold their initial value again. */
-export const WRITABLE_STORES: Record<string, WritableAtom<any>> = { $basket, $basketState, $basketSaveStatus, $expectedDeliveryDate, $deliveryDates, $campaignSelection };
+export const WRITABLE_STORES: Record<string, WritableAtom<any>> = {
+  $basket,
+  $basketState,
+  $basketSaveStatus,
+  $expectedDeliveryDate,
+  $deliveryDates,
+  $campaignSelection,
+};
 
 /** Stores computed from those: cleaned too, or one still mounted would keep following a source that forgot it. */
-export const COMPUTED_STORES: Record<string, ReadableAtom<unknown>> = { $basketLoad, $otherBaskets, $currentSaveStatus, $lines, $rows, $deliveryDateForRequests };
+export const COMPUTED_STORES: Record<string, ReadableAtom<unknown>> = {
+  $basketLoad,
+  $otherBaskets,
+  $currentSaveStatus,
+  $lines,
+  $rows,
+  $deliveryDateForRequests,
+};
 
 /** Fetcher stores (shared/lib/fetcher.ts): cleaning one unmounts it, which forgets its answer and lets go of its key's stores. */
 export const FETCHER_STORES: Record<string, ReadableAtom<unknown>> = { $campaigns, $userSettings };
@@ -24,7 +45,7 @@ export const FETCHER_STORES: Record<string, ReadableAtom<unknown>> = { $campaign
  * store of the production code is in one of the three lists).
  */
 export const OTHER_STORES: Record<string, string> = {
-  $pageContextReading: "each test sets the page context it needs (mountWidget, reloadPageContext)",
+  $pageContextReading: 'each test sets the page context it needs (mountWidget, reloadPageContext)',
   $pageContext: 'computed from $pageContextReading',
   $language: "i18n's test reset (shared/lib/test-reset.ts)",
   $noBasket: 'the key figures read it instead of $basket; it is never set',

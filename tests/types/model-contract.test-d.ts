@@ -35,14 +35,28 @@ export type Unlisted = Answers<Shop.Brand, Mock.Brand>;
 
 // An answer a handler builds in place: the shop's fields, of its types, and any more.
 export const dropSize = {
-  ExpectedDeliveryDate: '2026-01-05', DropSizeLimit: 1500, FormattedDropSizeLimit: '1.500,00 kr.', BasketSubTotal: 0,
-  MissingAmount: 1500, FormattedMissingAmount: '1.500,00 kr.', IsReached: false,
+  ExpectedDeliveryDate: '2026-01-05',
+  DropSizeLimit: 1500,
+  FormattedDropSizeLimit: '1.500,00 kr.',
+  BasketSubTotal: 0,
+  MissingAmount: 1500,
+  FormattedMissingAmount: '1.500,00 kr.',
+  IsReached: false,
 } satisfies Sent<Shop.DropSize>;
 export const dropSizeWithoutIsReached = {
-  DropSizeLimit: 1500, FormattedDropSizeLimit: '1.500,00 kr.', BasketSubTotal: 0, MissingAmount: 1500, FormattedMissingAmount: '1.500,00 kr.',
+  DropSizeLimit: 1500,
+  FormattedDropSizeLimit: '1.500,00 kr.',
+  BasketSubTotal: 0,
+  MissingAmount: 1500,
+  FormattedMissingAmount: '1.500,00 kr.',
   // @ts-expect-error IsReached is missing
 } satisfies Sent<Shop.DropSize>;
 export const dropSizeAsText = {
+  DropSizeLimit: 1500,
+  FormattedDropSizeLimit: '1.500,00 kr.',
+  BasketSubTotal: 0,
   // @ts-expect-error MissingAmount is a number for the shop
-  DropSizeLimit: 1500, FormattedDropSizeLimit: '1.500,00 kr.', BasketSubTotal: 0, MissingAmount: '1500', FormattedMissingAmount: '1.500,00 kr.', IsReached: false,
+  MissingAmount: '1500',
+  FormattedMissingAmount: '1.500,00 kr.',
+  IsReached: false,
 } satisfies Sent<Shop.DropSize>;

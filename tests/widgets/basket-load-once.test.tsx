@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import qaProductList from '../../demo-pages/qa-widgets/qa-product-list/index';
 import qaQuantityInputs from '../../demo-pages/qa-widgets/qa-quantity-inputs/index';
 import type { WidgetModule } from '../../shared/islands/load-on';
-import { $basket, $basketLoad, $basketState, $currentSaveStatus, $otherBaskets, setLineQuantity, switchBasket } from '../../shared/stores/basket/basket';
+import {
+  $basket,
+  $basketLoad,
+  $basketState,
+  $currentSaveStatus,
+  $otherBaskets,
+  setLineQuantity,
+  switchBasket,
+} from '../../shared/stores/basket/basket';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import { reloadPageContext } from '../../shared/stores/page-context';
 import { $rows } from '../../shared/ui/data/use-line-save';
@@ -93,8 +101,8 @@ describe('the basket loads when it is first read, once per page', () => {
     ['$otherBaskets', $otherBaskets],
     ['$currentSaveStatus', $currentSaveStatus],
     ['$basketLoad', $basketLoad],
-    ['$lines (the rows\' quantities)', $lines],
-    ['$rows (the rows\' save states)', $rows],
+    ["$lines (the rows' quantities)", $lines],
+    ["$rows (the rows' save states)", $rows],
   ] as const)('subscribing to %s, computed from the basket, loads the basket once', async (_name, store) => {
     const loads = basketLoads();
     signIn();
@@ -169,7 +177,11 @@ describe('the basket loads when it is first read, once per page', () => {
     await waitFor(() => expect($basket.lc).toBe(0), { timeout: 3 * STORE_UNMOUNT_DELAY });
     await new Promise((resolve) => setTimeout(resolve, STORE_UNMOUNT_DELAY + 100));
     window.dispatchEvent(new Event('pagehide'));
-    await waitFor(() => expect(db.basketUpdates.some((u) => JSON.stringify(u.payload).includes(`"Quantity":${line.Quantity + 2}`))).toBe(true));
+    await waitFor(() =>
+      expect(db.basketUpdates.some((u) => JSON.stringify(u.payload).includes(`"Quantity":${line.Quantity + 2}`))).toBe(
+        true,
+      ),
+    );
     release();
   }, 15_000); // two unmount delays of real time, on a busy machine
 

@@ -8,7 +8,11 @@ import { mountWidget } from './render-widget';
 const { db, server } = useMockApi();
 const CONTEXT = { isAuthenticated: true, language: 'en', paginationQueryKey: 'side' };
 const mount = (props: object = {}) =>
-  mountWidget(widget, { brandId: 'brand-amager-mejeri', text: '<p>Since <strong>1921</strong>.</p>', tileIndex: 3, ...props }, CONTEXT);
+  mountWidget(
+    widget,
+    { brandId: 'brand-amager-mejeri', text: '<p>Since <strong>1921</strong>.</p>', tileIndex: 3, ...props },
+    CONTEXT,
+  );
 const productCalls: URL[] = [];
 
 beforeEach(() => {
@@ -35,7 +39,9 @@ describe('brand details', () => {
   it('shows the info: name, logo, splash and the CMS text', async () => {
     mount();
     expect(await screen.findByRole('heading', { level: 2, name: 'Amager Mejeri' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Amager Mejeri logo' }).getAttribute('src')).toBe('/mock-assets/logo-amager-mejeri.svg');
+    expect(screen.getByRole('img', { name: 'Amager Mejeri logo' }).getAttribute('src')).toBe(
+      '/mock-assets/logo-amager-mejeri.svg',
+    );
     expect(screen.getByText('1921').tagName).toBe('STRONG');
     expect(productCalls).toHaveLength(0);
   });
@@ -59,9 +65,19 @@ describe('brand details', () => {
 
   it('pages the products with the pagination, each page a history entry', async () => {
     const page = (n: number) => ({
-      Page: { TotalResults: 30, PageNumber: n, CurrentPage: n, TotalPages: 2, PageOfResults: db.data.catalog.products.slice((n - 1) * 24, n * 24 - (n === 2 ? 18 : 0)).map((p) => ({ ...p })) },
+      Page: {
+        TotalResults: 30,
+        PageNumber: n,
+        CurrentPage: n,
+        TotalPages: 2,
+        PageOfResults: db.data.catalog.products.slice((n - 1) * 24, n * 24 - (n === 2 ? 18 : 0)).map((p) => ({ ...p })),
+      },
     });
-    server.use(http.get('*/api/brands/:id/products/search', ({ request }) => HttpResponse.json({ Model: page(Number(new URL(request.url).searchParams.get('page'))) })));
+    server.use(
+      http.get('*/api/brands/:id/products/search', ({ request }) =>
+        HttpResponse.json({ Model: page(Number(new URL(request.url).searchParams.get('page'))) }),
+      ),
+    );
     mount();
     fireEvent.click(await screen.findByRole('button', { name: 'See the products' }));
     const nav = await screen.findByRole('navigation', { name: 'Pages' });

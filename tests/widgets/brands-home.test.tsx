@@ -10,7 +10,8 @@ import { mountWidget } from './render-widget';
 const { db, server } = useMockApi();
 const mount = (props: object = {}, context: object = {}) => mountWidget(widget, props, { language: 'en', ...context });
 const grid = () => screen.findByRole('list', { name: 'Brands' });
-const tiles = (list: HTMLElement) => [...list.children].filter((li) => li.classList.contains('wsh-brands-home__tile')) as HTMLElement[];
+const tiles = (list: HTMLElement) =>
+  [...list.children].filter((li) => li.classList.contains('wsh-brands-home__tile')) as HTMLElement[];
 const teaser = (list: HTMLElement) => list.querySelector('.wsh-brands-home__teaser');
 /** The side column's letter buttons (the modal has its own copy when open). */
 const letter = (l: string) => screen.getAllByRole('button', { name: `Brands starting with ${l}` })[0]!;
@@ -25,18 +26,47 @@ describe('brands home', () => {
     const amager = within(list).getByRole('link', { name: 'Amager Mejeri' });
     expect(amager.getAttribute('href')).toBe(`${location.origin}/brands/amager-mejeri`);
     // SPEC 3: matched by BrandId (B1100), not by the supplier's logo.
-    expect(within(amager).getByRole('img', { name: 'Amager Mejeri' }).getAttribute('src')).toBe('/mock-assets/logo-amager-mejeri.svg');
+    expect(within(amager).getByRole('img', { name: 'Amager Mejeri' }).getAttribute('src')).toBe(
+      '/mock-assets/logo-amager-mejeri.svg',
+    );
   });
 
   it('shows a brand whose Url is unsafe (javascript:, //host) unlinked, and links the safe ones (issue #10, 7)', async () => {
-    mount({ brands: [
-      { Id: '1', BrandId: 'B1', SupplierId: 'S1', NavigationTitle: 'Alfa', Url: 'javascript:alert(1)', SplashImageUrl: '/s.svg' },
-      { Id: '2', BrandId: 'B2', SupplierId: 'S2', NavigationTitle: 'Anker', Url: '//evil.example/', SplashImageUrl: '/s.svg' },
-      { Id: '3', BrandId: 'B3', SupplierId: 'S3', NavigationTitle: 'Bølgen', Url: '/brands/boelgen', SplashImageUrl: '/s.svg' },
-    ] });
+    mount({
+      brands: [
+        {
+          Id: '1',
+          BrandId: 'B1',
+          SupplierId: 'S1',
+          NavigationTitle: 'Alfa',
+          Url: 'javascript:alert(1)',
+          SplashImageUrl: '/s.svg',
+        },
+        {
+          Id: '2',
+          BrandId: 'B2',
+          SupplierId: 'S2',
+          NavigationTitle: 'Anker',
+          Url: '//evil.example/',
+          SplashImageUrl: '/s.svg',
+        },
+        {
+          Id: '3',
+          BrandId: 'B3',
+          SupplierId: 'S3',
+          NavigationTitle: 'Bølgen',
+          Url: '/brands/boelgen',
+          SplashImageUrl: '/s.svg',
+        },
+      ],
+    });
     const list = await grid();
     expect(tiles(list).map((li) => li.textContent)).toEqual(['Alfa', 'Anker', 'Bølgen']);
-    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([`${location.origin}/brands/boelgen`]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([`${location.origin}/brands/boelgen`]);
   });
 
   it('puts the teaser (HTML translation with the count) after the first 6 tiles only while no letter is selected (SPEC 9: 6)', async () => {
@@ -49,11 +79,13 @@ describe('brands home', () => {
   });
 
   it('filters by first letter case-insensitively; the same letter again, or reset, clears it (SPEC 4 Brands filter)', async () => {
-    mount({ brands: [
-      { Id: '1', BrandId: 'B1', SupplierId: 'S1', NavigationTitle: 'alfa', Url: '/a', SplashImageUrl: '/s.svg' },
-      { Id: '2', BrandId: 'B2', SupplierId: 'S2', NavigationTitle: 'Anker', Url: '/b', SplashImageUrl: '/s.svg' },
-      { Id: '3', BrandId: 'B3', SupplierId: 'S3', NavigationTitle: 'Bølgen', Url: '/c', SplashImageUrl: '/s.svg' },
-    ] });
+    mount({
+      brands: [
+        { Id: '1', BrandId: 'B1', SupplierId: 'S1', NavigationTitle: 'alfa', Url: '/a', SplashImageUrl: '/s.svg' },
+        { Id: '2', BrandId: 'B2', SupplierId: 'S2', NavigationTitle: 'Anker', Url: '/b', SplashImageUrl: '/s.svg' },
+        { Id: '3', BrandId: 'B3', SupplierId: 'S3', NavigationTitle: 'Bølgen', Url: '/c', SplashImageUrl: '/s.svg' },
+      ],
+    });
     await grid();
     expect(screen.queryByRole('button', { name: 'Reset filters' })).toBeNull();
     fireEvent.click(letter('A'));
@@ -74,10 +106,16 @@ describe('brands home', () => {
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname.endsWith('/api/brands')) listed++;
     });
-    mount({ brands: JSON.stringify([{ Id: 'x', BrandId: '', SupplierId: 'S2001', NavigationTitle: 'Xtra', Url: '/x', SplashImageUrl: '/s.svg' }]) });
+    mount({
+      brands: JSON.stringify([
+        { Id: 'x', BrandId: '', SupplierId: 'S2001', NavigationTitle: 'Xtra', Url: '/x', SplashImageUrl: '/s.svg' },
+      ]),
+    });
     const list = await grid();
     // No BrandId: the logo is matched by SupplierId.
-    expect(within(list).getByRole('img', { name: 'Xtra' }).getAttribute('src')).toBe('/mock-assets/logo-supplier-s2001.svg');
+    expect(within(list).getByRole('img', { name: 'Xtra' }).getAttribute('src')).toBe(
+      '/mock-assets/logo-supplier-s2001.svg',
+    );
     expect(listed).toBe(0);
   });
 
@@ -87,7 +125,9 @@ describe('brands home', () => {
     const letters = screen.getAllByRole('button', { name: /^Brands der starter med/ }).map((b) => b.textContent);
     expect(letters.slice(-3)).toEqual(['Æ', 'Ø', 'Å']);
     fireEvent.click(screen.getAllByRole('button', { name: 'Brands der starter med Ø' })[0]!);
-    expect(tiles(await screen.findByRole('list', { name: 'Brands' })).every((t) => t.querySelector('img[alt^="Ø"]'))).toBe(true);
+    expect(
+      tiles(await screen.findByRole('list', { name: 'Brands' })).every((t) => t.querySelector('img[alt^="Ø"]')),
+    ).toBe(true);
   });
 
   it('opens the Filters modal with the same filter, and the button counts the active filter', async () => {

@@ -13,7 +13,6 @@ const { db, server } = useMockApi();
 const frontPage = { language: 'en', pageId: 3001, pageType: 'FrontPage' };
 const banner = (id: string) => db.data.campaigns.Banners.find((b) => b.Id === id)!;
 
-
 describe('campaign banner', () => {
   it('shows the seeded pick of the Banners group to an anonymous visitor, linked to the campaign', async () => {
     setCampaignRandom(() => 0); // the first FrontPage banner
@@ -40,7 +39,11 @@ describe('campaign banner', () => {
 
   it('shows one banner by id, and no link for an unsafe Url', async () => {
     const b = banner('3114');
-    server.use(http.get('*/api/campaigns/banners/3114', () => HttpResponse.json({ Model: { ...b, Url: { Link: 'javascript:alert(1)', Target: '_self' } } })));
+    server.use(
+      http.get('*/api/campaigns/banners/3114', () =>
+        HttpResponse.json({ Model: { ...b, Url: { Link: 'javascript:alert(1)', Target: '_self' } } }),
+      ),
+    );
     mountWidget(campaignBanner, { bannerId: '3114' }, { ...frontPage, isAuthenticated: false });
     expect(await screen.findByRole('img', { name: b.Title })).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
@@ -58,10 +61,14 @@ describe('campaign banner', () => {
 
   const currentPageRequests = () => {
     const seen: URL[] = [];
-    server.events.on('request:start', ({ request }) => request.url.includes('campaigns/currentpage') && seen.push(new URL(request.url)));
+    server.events.on(
+      'request:start',
+      ({ request }) => request.url.includes('campaigns/currentpage') && seen.push(new URL(request.url)),
+    );
     return seen;
   };
-  const paramsOf = (u: URL) => Object.fromEntries(['pageId', 'pageType', 'expectedDeliveryDate'].map((k) => [k, u.searchParams.get(k)]));
+  const paramsOf = (u: URL) =>
+    Object.fromEntries(['pageId', 'pageType', 'expectedDeliveryDate'].map((k) => [k, u.searchParams.get(k)]));
 
   it("waits for the basket's expected delivery date, then asks once for the current page campaigns with page id, page type and that date", async () => {
     const seen = currentPageRequests();

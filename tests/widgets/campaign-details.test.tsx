@@ -41,7 +41,9 @@ describe('campaign details', () => {
     mount();
     expect(await screen.findByRole('heading', { level: 2, name: 'Ugens tilbud' })).toBeTruthy();
     expect(screen.getByText('Presented by Grossisten')).toBeTruthy();
-    expect(document.querySelector('.wsh-campaign-landing__image')?.getAttribute('src')).toBe('/mock-assets/banner-3142.svg');
+    expect(document.querySelector('.wsh-campaign-landing__image')?.getAttribute('src')).toBe(
+      '/mock-assets/banner-3142.svg',
+    );
     await rows('Ugens tilbud', promotion('3142').ProductIds.length);
     expect(screen.getByText('12 products')).toBeTruthy();
     // One request, after the basket: it carries the basket's date instead of going out twice.

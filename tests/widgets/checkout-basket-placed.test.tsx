@@ -16,12 +16,16 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-
 const mount = (props: object, context: object = {}) =>
-  mountWidget(checkoutBasket, { nextStepUrl: 'receipt.html', datePickerSelector: '#date-picker', ...props }, { isAuthenticated: true, language: 'en', ...context });
+  mountWidget(
+    checkoutBasket,
+    { nextStepUrl: 'receipt.html', datePickerSelector: '#date-picker', ...props },
+    { isAuthenticated: true, language: 'en', ...context },
+  );
 const firstLine = () => screen.findByRole('textbox', { name: 'Quantity of Letmælk 0,5% 1 l' });
 const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-const answerWebOrder = (body: Record<string, unknown>) => server.use(http.post('*/api/checkout/weborder', () => HttpResponse.json(body)));
+const answerWebOrder = (body: Record<string, unknown>) =>
+  server.use(http.post('*/api/checkout/weborder', () => HttpResponse.json(body)));
 
 describe('checkout basket: the order is placed', () => {
   it('an answer without Model counts as placed: the buyer goes to the orders page', async () => {
@@ -47,7 +51,9 @@ describe('checkout basket: the order is placed', () => {
     mount({});
     await firstLine();
     placeOrder();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Your order has been placed.'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Your order has been placed.'), {
+      timeout: 3000,
+    });
     expect(go).not.toHaveBeenCalled();
     expect(screen.queryByRole('link')).toBeNull();
   });
@@ -57,11 +63,19 @@ describe('checkout basket: the order is placed', () => {
     mount({ nextStepUrl: 'https://evil.example/receipt', ordersUrl: '/my/orders' });
     await firstLine();
     placeOrder();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Your order has been placed (order number 7209999).'), { timeout: 3000 });
-    expect(screen.getByRole('link', { name: 'See your orders' }).getAttribute('href')).toBe(`${location.origin}/my/orders`);
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status').textContent).toContain('Your order has been placed (order number 7209999).'),
+      { timeout: 3000 },
+    );
+    expect(screen.getByRole('link', { name: 'See your orders' }).getAttribute('href')).toBe(
+      `${location.origin}/my/orders`,
+    );
     expect(screen.queryByText(/Opening the receipt/)).toBeNull();
     expect(go).not.toHaveBeenCalled();
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('refused next-step URL "https://evil.example/receipt"'));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('refused next-step URL "https://evil.example/receipt"'),
+    );
   });
 
   it('an ordersUrl on another origin is not linked: the order number alone is shown', async () => {
@@ -69,16 +83,21 @@ describe('checkout basket: the order is placed', () => {
     mount({ nextStepUrl: 'https://evil.example/receipt', ordersUrl: 'https://evil.example/orders' });
     await firstLine();
     placeOrder();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Your order has been placed (order number 7209999).'), { timeout: 3000 });
+    await waitFor(
+      () => expect(screen.getByRole('status').textContent).toBe('Your order has been placed (order number 7209999).'),
+      { timeout: 3000 },
+    );
     expect(screen.queryByRole('link')).toBeNull();
   });
 });
 
 describe('checkout basket: datePickerSelector', () => {
-  it('an invalid datePickerSelector is the island\'s inline editor error, not a silent dead button', async () => {
+  it("an invalid datePickerSelector is the island's inline editor error, not a silent dead button", async () => {
     const { el } = mount({ datePickerSelector: '#date-picker[' }, { editorMode: true });
     // The editors' detail is a lazy chunk: it replaces the neutral sentence a moment later.
-    await waitFor(() => expect(el.textContent).toContain('datePickerSelector: expected a valid CSS selector, got "#date-picker["'));
+    await waitFor(() =>
+      expect(el.textContent).toContain('datePickerSelector: expected a valid CSS selector, got "#date-picker["'),
+    );
     expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
   });
 

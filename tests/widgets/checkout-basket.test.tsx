@@ -15,12 +15,19 @@ const { assign: go } = useFakeNavigator();
 
 /** Every API request the widget made, as "METHOD path?query". */
 let requests: { method: string; url: URL; body: unknown }[] = [];
-const seen = (method: string, path: string) => requests.filter((r) => r.method === method && r.url.pathname.endsWith(path));
+const seen = (method: string, path: string) =>
+  requests.filter((r) => r.method === method && r.url.pathname.endsWith(path));
 
 beforeEach(() => {
   requests = [];
   server.events.on('request:start', async ({ request }) => {
-    const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
+    const body =
+      request.method === 'GET'
+        ? undefined
+        : await request
+            .clone()
+            .json()
+            .catch(() => undefined);
     requests.push({ method: request.method, url: new URL(request.url), body });
   });
   Element.prototype.scrollIntoView = vi.fn();
@@ -35,7 +42,11 @@ function mount(props: object = {}, context: object = {}) {
   const date = document.createElement('div');
   date.id = 'date-picker';
   document.body.append(date);
-  return mountWidget(checkoutBasket, { nextStepUrl: 'receipt.html', continueShoppingUrl: '/shop', datePickerSelector: '#date-picker', ...props }, { isAuthenticated: true, language: 'en', ...context });
+  return mountWidget(
+    checkoutBasket,
+    { nextStepUrl: 'receipt.html', continueShoppingUrl: '/shop', datePickerSelector: '#date-picker', ...props },
+    { isAuthenticated: true, language: 'en', ...context },
+  );
 }
 const setScenario = (id: Parameters<typeof db.setScenario>[0]) => db.setScenario(id);
 const firstLine = () => screen.findByRole('textbox', { name: 'Quantity of Letmælk 0,5% 1 l' });
@@ -43,7 +54,7 @@ const reference = () => screen.getByRole('textbox', { name: /^Order reference/ }
 const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
 
 describe('checkout basket: lines', () => {
-  it('shows a loading state, then the lines grouped by category in the user\'s default mode (Category)', async () => {
+  it("shows a loading state, then the lines grouped by category in the user's default mode (Category)", async () => {
     mount();
     expect(screen.getByRole('status').textContent).toBe('Loading your basket…');
     await firstLine();
@@ -55,7 +66,9 @@ describe('checkout basket: lines', () => {
   });
 
   it('shows one list and prices per kilo when the user settings say List and Kilo', async () => {
-    db.data.people.settingsByUserId[db.session.userId] = { Settings: { BasketItemsDisplayMode: 'List', PriceDisplayMode: 'Kilo', DefaultSort: 'Relevance' } } as never;
+    db.data.people.settingsByUserId[db.session.userId] = {
+      Settings: { BasketItemsDisplayMode: 'List', PriceDisplayMode: 'Kilo', DefaultSort: 'Relevance' },
+    } as never;
     mount();
     await firstLine();
     await waitFor(() => expect(screen.getAllByText(/ per kg$/).length).toBeGreaterThan(0));
@@ -80,7 +93,10 @@ describe('checkout basket: lines', () => {
     expect(stock.get('expectedDeliveryDate')).toBe($basket.get()!.Delivery.ExpectedDate);
     await act(() => vi.advanceTimersByTimeAsync(500)); // the update engine's batching wait
     await vi.waitFor(() => expect(seen('PUT', 'checkout/basket')).toHaveLength(1));
-    expect(seen('PUT', 'checkout/basket')[0]!.body).toMatchObject({ triggerValidation: true, Products: [{ ProductId: '100228', Quantity: 7 }] });
+    expect(seen('PUT', 'checkout/basket')[0]!.body).toMatchObject({
+      triggerValidation: true,
+      Products: [{ ProductId: '100228', Quantity: 7 }],
+    });
     vi.useRealTimers();
     await waitFor(() => expect($basket.get()!.LineItems.find((l) => l.ProductId === '100228')?.Quantity).toBe(7));
   });
@@ -92,7 +108,9 @@ describe('checkout basket: lines', () => {
     const remove = screen.getByRole('button', { name: 'Remove Letmælk 0,5% 1 l' });
     await user.click(remove);
     expect(remove.textContent).toBe('Removing… Letmælk 0,5% 1 l');
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Quantity of Letmælk 0,5% 1 l' })).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Quantity of Letmælk 0,5% 1 l' })).toBeNull(), {
+      timeout: 3000,
+    });
     expect(seen('PUT', 'checkout/basket')[0]!.body).toMatchObject({ Products: [{ ProductId: '100228', Quantity: 0 }] });
     expect(seen('GET', 'catalog/stock')).toHaveLength(0);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Piskefløde 38% 0,5 l' }));
@@ -102,10 +120,14 @@ describe('checkout basket: lines', () => {
     setScenario('checkout-not-deliverable');
     mount();
     await firstLine();
-    expect(screen.getByText(/^2 lines cannot be delivered on \d\d\.\d\d\.\d{4}\. Choose another delivery date/)).toBeTruthy();
+    expect(
+      screen.getByText(/^2 lines cannot be delivered on \d\d\.\d\d\.\d{4}\. Choose another delivery date/),
+    ).toBeTruthy();
     const input = screen.getByRole('textbox', { name: 'Quantity of Affedtning 5 l' });
     expect(input.closest('li')!.className).toContain('--invalid');
-    expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toMatch(/^Cannot be delivered on /);
+    expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toMatch(
+      /^Cannot be delivered on /,
+    );
   });
 
   it('says the basket is empty with a link to continue shopping', async () => {
@@ -169,11 +191,19 @@ describe('checkout basket: order reference', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Message to us' }), { target: { value: 'Back door' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Send a separate invoice for this order' }));
     await waitFor(() => expect(seen('PUT', 'checkout/basket')).toHaveLength(1), { timeout: 3000 });
-    expect(stripVersions(seen('PUT', 'checkout/basket')[0]!.body as object)).toEqual({ References: { OrderReference: 'PO-77' }, Message: 'Back door', SeparateInvoice: true });
+    expect(stripVersions(seen('PUT', 'checkout/basket')[0]!.body as object)).toEqual({
+      References: { OrderReference: 'PO-77' },
+      Message: 'Back door',
+      SeparateInvoice: true,
+    });
   });
 
-  it('a message the server refuses (400) is said under the details, with the server\'s Message', async () => {
-    server.use(http.put(/\/api\/checkout\/basket/, () => HttpResponse.json({ Message: 'The message may not contain links' }, { status: 400 })));
+  it("a message the server refuses (400) is said under the details, with the server's Message", async () => {
+    server.use(
+      http.put(/\/api\/checkout\/basket/, () =>
+        HttpResponse.json({ Message: 'The message may not contain links' }, { status: 400 }),
+      ),
+    );
     mount();
     await firstLine();
     fireEvent.change(screen.getByRole('textbox', { name: 'Message to us' }), { target: { value: 'see http://x' } });
@@ -183,10 +213,12 @@ describe('checkout basket: order reference', () => {
   it('while the order is being placed, the quantities and details cannot change', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    server.use(http.post(/\/api\/checkout\/weborder/, async () => {
-      await gate;
-      return undefined;
-    }));
+    server.use(
+      http.post(/\/api\/checkout\/weborder/, async () => {
+        await gate;
+        return undefined;
+      }),
+    );
     mount();
     const input = await firstLine();
     await userEvent.click(placeOrder());
@@ -207,7 +239,11 @@ describe('checkout basket: placing the order', () => {
     await waitFor(() => expect(go).toHaveBeenCalledTimes(1), { timeout: 3000 });
     expect(seen('POST', 'checkout/weborder')).toHaveLength(1);
     const orderId = db.data.orders.orders[0]!.Id;
-    expect(seen('POST', 'checkout/weborder')[0]!.body).toMatchObject({ basketid: 'B-1001', Message: '', IgnoreWarning: null });
+    expect(seen('POST', 'checkout/weborder')[0]!.body).toMatchObject({
+      basketid: 'B-1001',
+      Message: '',
+      IgnoreWarning: null,
+    });
     expect(go).toHaveBeenCalledWith(`${location.origin}/receipt.html?id=${orderId}`);
     expect(screen.getByRole('status').textContent).toBe('Your order is placed. Opening the receipt…');
     // SPEC 4: the basket cache is cleared and reloaded (the placed basket is gone).
@@ -262,20 +298,32 @@ describe('checkout basket: placing the order', () => {
     const first = screen.getByRole('textbox', { name: 'Quantity of Medisterpølse 1 kg' });
     await waitFor(() => expect(document.activeElement).toBe(first), { timeout: 3000 });
     expect(first.closest('li')!.textContent).toContain('Medisterpølse 1 kg cannot be ordered right now (simulated)');
-    expect(screen.getByRole('textbox', { name: 'Quantity of Affedtning 5 l' }).closest('li')!.textContent).toContain('Affedtning 5 l cannot be ordered right now (simulated)');
-    const marked = [...document.querySelectorAll('.wsh-checkout-basket__line--invalid')].map((li) => li.getAttribute('data-line-id'));
+    expect(screen.getByRole('textbox', { name: 'Quantity of Affedtning 5 l' }).closest('li')!.textContent).toContain(
+      'Affedtning 5 l cannot be ordered right now (simulated)',
+    );
+    const marked = [...document.querySelectorAll('.wsh-checkout-basket__line--invalid')].map((li) =>
+      li.getAttribute('data-line-id'),
+    );
     const ids = $basket.get()!.LineItems.map((l) => l.Id);
     expect(marked.sort()).toEqual([ids[1], ids[3]].sort());
-    expect(screen.getByRole('alert').textContent).toBe('Some lines cannot be ordered. Change or remove the marked lines and try again.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Some lines cannot be ordered. Change or remove the marked lines and try again.',
+    );
     expect(go).not.toHaveBeenCalled();
   });
 
   it('shows the server message otherwise (Message or ErrorMessage)', async () => {
     mount();
     await firstLine();
-    server.use(http.post('*/api/checkout/weborder', () => HttpResponse.json({ ErrorMessage: 'The basket has changed' }, { status: 400 })));
+    server.use(
+      http.post('*/api/checkout/weborder', () =>
+        HttpResponse.json({ ErrorMessage: 'The basket has changed' }, { status: 400 }),
+      ),
+    );
     fireEvent.click(placeOrder());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The basket has changed'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The basket has changed'), {
+      timeout: 3000,
+    });
   });
 
   it('a 404 raises the page-reload warning (from the basket store)', async () => {

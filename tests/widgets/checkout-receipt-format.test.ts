@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, expectedDeliveryOf, orderIdFromAddress, quantityText } from '../../widgets/checkout-receipt/format';
+import {
+  amountText,
+  expectedDeliveryOf,
+  orderIdFromAddress,
+  quantityText,
+} from '../../widgets/checkout-receipt/format';
 
 describe('checkout receipt formatting', () => {
   it("uses the server's formatted amount, else formats the figure in the order's currency", () => {
@@ -10,13 +15,17 @@ describe('checkout receipt formatting', () => {
   });
 
   it('shows QuantityOrdered, else Quantity (SPEC 3 Order lines), with the sales unit when known', () => {
-    expect(quantityText({ ItemNumber: '1', ItemName: 'a', QuantityOrdered: 3, Quantity: 2, SalesUnitCode: 'KRT' })).toBe('3 KRT');
+    expect(
+      quantityText({ ItemNumber: '1', ItemName: 'a', QuantityOrdered: 3, Quantity: 2, SalesUnitCode: 'KRT' }),
+    ).toBe('3 KRT');
     expect(quantityText({ ItemNumber: '1', ItemName: 'a', Quantity: 2 })).toBe('2');
   });
 
   it("takes the web order's Delivery.ExpectedDate, else the order's delivery date", () => {
     const order = { Id: '1', OrderDate: '', Total: 0, TotalNumberOfProducts: 0, Lines: [] };
-    expect(expectedDeliveryOf({ ...order, DeliveryDate: '2025-11-24', Delivery: { ExpectedDate: '2025-11-25' } })).toBe('2025-11-25');
+    expect(expectedDeliveryOf({ ...order, DeliveryDate: '2025-11-24', Delivery: { ExpectedDate: '2025-11-25' } })).toBe(
+      '2025-11-25',
+    );
     expect(expectedDeliveryOf({ ...order, DeliveryDate: '2025-11-24' })).toBe('2025-11-24');
   });
 

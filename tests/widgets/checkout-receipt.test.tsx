@@ -16,7 +16,11 @@ const USER_EMAIL = 'mette.jensen@kantinenpaahavnen.dk'; // the session user U100
 
 function mount(search: string, props: object = {}, context: object = {}) {
   history.replaceState(null, '', `/checkout/receipt${search}`);
-  return mountWidget(checkoutReceipt, { ordersUrl: '/orders', ...props }, { isAuthenticated: true, language: 'en', ...context });
+  return mountWidget(
+    checkoutReceipt,
+    { ordersUrl: '/orders', ...props },
+    { isAuthenticated: true, language: 'en', ...context },
+  );
 }
 const heading = () => screen.findByRole('heading', { name: 'Thank you for your order' });
 const emailInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail address' });
@@ -44,7 +48,9 @@ describe('checkout receipt: the order', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading your order…');
     await heading();
     expect(screen.getByText('Order number').textContent).toBe(`Order number ${SEEDED}`);
-    const facts = Object.fromEntries(screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    const facts = Object.fromEntries(
+      screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
     expect(facts).toMatchObject({
       'Order date': '20/11-25',
       'Expected delivery': '23/11-25',
@@ -56,12 +62,18 @@ describe('checkout receipt: the order', () => {
     expect(facts).not.toHaveProperty('Message'); // the order has none
 
     const table = screen.getByRole('table', { name: 'Ordered products' });
-    const header = within(table).getAllByRole('columnheader').map((c) => c.textContent);
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
     expect(header).toEqual(['Item number', 'Product', 'Quantity', 'Amount']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
     const first = db.data.orders.orders.find((o) => o.Id === SEEDED)!.Lines[0]!;
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([first.ItemNumber, `${first.QuantityOrdered} ${first.SalesUnitCode}`, first.FormattedLineAmount]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([first.ItemNumber, `${first.QuantityOrdered} ${first.SalesUnitCode}`, first.FormattedLineAmount]);
     expect(within(rows[0]!).getByRole('rowheader').textContent).toBe(first.ItemName);
   });
 
@@ -103,13 +115,15 @@ describe('checkout receipt: the receipt report by e-mail', () => {
     await waitFor(() => expect(emailInput().value).toBe(USER_EMAIL));
   });
 
-  it('never overwrites an address the buyer typed before the user\'s address arrived', async () => {
+  it("never overwrites an address the buyer typed before the user's address arrived", async () => {
     let answerUser!: () => void;
     const userAnswered = new Promise<void>((resolve) => (answerUser = resolve));
-    server.use(http.get('*/api/user', async () => {
-      await userAnswered;
-      return HttpResponse.json({ Model: { Id: 'U1001', EmailAddress: USER_EMAIL } });
-    }));
+    server.use(
+      http.get('*/api/user', async () => {
+        await userAnswered;
+        return HttpResponse.json({ Model: { Id: 'U1001', EmailAddress: USER_EMAIL } });
+      }),
+    );
     const current = vi.spyOn(userApi, 'current');
     mount(`?id=${SEEDED}`);
     await heading();
@@ -124,7 +138,16 @@ describe('checkout receipt: the receipt report by e-mail', () => {
   it("prefers the order's own address", async () => {
     server.use(
       http.get('*/api/checkout/weborder', () =>
-        HttpResponse.json({ Model: { Id: SEEDED, OrderDate: '2025-11-20T07:38:00', Total: 10, TotalNumberOfProducts: 1, Lines: [], EmailAddress: 'order@example.dk' } }),
+        HttpResponse.json({
+          Model: {
+            Id: SEEDED,
+            OrderDate: '2025-11-20T07:38:00',
+            Total: 10,
+            TotalNumberOfProducts: 1,
+            Lines: [],
+            EmailAddress: 'order@example.dk',
+          },
+        }),
       ),
     );
     mount(`?id=${SEEDED}`);
@@ -174,12 +197,22 @@ describe('checkout receipt: the receipt report by e-mail', () => {
   it("shows the server's reason for a refused address, and a retry hint when sending fails", async () => {
     mount(`?id=${SEEDED}`);
     await heading();
-    server.use(http.post('*/api/checkout/weborder/:id/report/email', () => HttpResponse.json({ Message: 'The address bounced.' }, { status: 400 })));
+    server.use(
+      http.post('*/api/checkout/weborder/:id/report/email', () =>
+        HttpResponse.json({ Message: 'The address bounced.' }, { status: 400 }),
+      ),
+    );
     fireEvent.change(emailInput(), { target: { value: 'kok@example.dk' } });
     fireEvent.click(sendButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('The address bounced. Check the address and send the receipt again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The address bounced. Check the address and send the receipt again.',
+    );
 
-    server.use(http.post('*/api/checkout/weborder/:id/report/email', () => HttpResponse.json({ Message: 'Boom' }, { status: 500 })));
+    server.use(
+      http.post('*/api/checkout/weborder/:id/report/email', () =>
+        HttpResponse.json({ Message: 'Boom' }, { status: 500 }),
+      ),
+    );
     fireEvent.click(sendButton());
     expect((await screen.findByText(/could not be sent/)).textContent).toBe(
       'The receipt could not be sent. Please try again in a moment; if it keeps failing, contact customer service.',

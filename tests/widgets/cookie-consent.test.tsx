@@ -15,7 +15,9 @@ describe('cookie consent rules', () => {
 
   it('writes SameSite=Lax cookies, Secure on https', () => {
     const expires = new Date('2031-11-21T12:00:00Z');
-    expect(cookieString('_cc', '1', { expires, secure: true })).toBe('_cc=1; path=/; SameSite=Lax; expires=Fri, 21 Nov 2031 12:00:00 GMT; Secure');
+    expect(cookieString('_cc', '1', { expires, secure: true })).toBe(
+      '_cc=1; path=/; SameSite=Lax; expires=Fri, 21 Nov 2031 12:00:00 GMT; Secure',
+    );
     expect(cookieString('_cc', '1', { secure: false })).toBe('_cc=1; path=/; SameSite=Lax');
   });
 });
@@ -42,7 +44,11 @@ describe('cookie consent widget', () => {
 
   it('refuses a javascript: policy link as invalid props', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { el } = mountWidget(cookieConsent, { policyUrl: 'javascript:alert(1)' }, { editorMode: true, language: 'en' });
+    const { el } = mountWidget(
+      cookieConsent,
+      { policyUrl: 'javascript:alert(1)' },
+      { editorMode: true, language: 'en' },
+    );
     expect(el.dataset.islandState).toBe('error');
     // The editors' detail is a lazy chunk: it follows the neutral sentence a moment later.
     await waitFor(() => expect(el.textContent).toContain('policyUrl: expected a relative or http(s) URL'));

@@ -7,7 +7,13 @@ import { mountWidget } from './render-widget';
 describe('remainingTime', () => {
   it('splits the time left into days, hours, minutes and seconds', () => {
     const now = Date.parse('2026-11-21T10:00:00Z');
-    expect(remainingTime(now + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000, now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, completed: false });
+    expect(remainingTime(now + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000, now)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+      completed: false,
+    });
   });
   it('is completed once the end time has passed, never negative', () => {
     expect(remainingTime(1000, 5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, completed: true });

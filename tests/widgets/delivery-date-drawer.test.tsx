@@ -23,7 +23,8 @@ const signedIn = (language = 'en') => mount({}, { isAuthenticated: true, languag
 const dayButton = (name: RegExp) => screen.getByRole('button', { name });
 
 function signIn() {
-  document.head.innerHTML = '<script type="application/json" id="page-context">{"isAuthenticated":true,"language":"en"}</script>';
+  document.head.innerHTML =
+    '<script type="application/json" id="page-context">{"isAuthenticated":true,"language":"en"}</script>';
   reloadPageContext();
 }
 
@@ -89,7 +90,9 @@ describe('delivery-date drawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change delivery date' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect($expectedDeliveryDate.get()).toBe('2025-11-26');
-    expect(stripVersions(db.basketUpdates.at(-1)!.payload as object)).toEqual({ Delivery: { ExpectedDate: '2025-11-26', PreSaleIndicator: false } });
+    expect(stripVersions(db.basketUpdates.at(-1)!.payload as object)).toEqual({
+      Delivery: { ExpectedDate: '2025-11-26', PreSaleIndicator: false },
+    });
     const button = screen.getByRole('button', { name: 'Delivery date: 26.11.2025' });
     expect(document.activeElement).toBe(button);
   });
@@ -112,19 +115,27 @@ describe('delivery-date drawer', () => {
     await userEvent.click(dayButton(/26 November 2025/));
     db.setScenario('error-500');
     await userEvent.click(screen.getByRole('button', { name: 'Change delivery date' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be changed. Choose another date and try again/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /could not be changed. Choose another date and try again/,
+    );
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect($expectedDeliveryDate.get()).toBe('2025-11-24');
   });
 
-  it('a date the server refuses (400) is said with the server\'s Message, in the drawer', async () => {
+  it("a date the server refuses (400) is said with the server's Message, in the drawer", async () => {
     signedIn();
     await openDrawer();
     await screen.findByRole('grid');
     await userEvent.click(dayButton(/26 November 2025/));
-    server.use(http.put(/\/api\/checkout\/basket/, () => HttpResponse.json({ Message: 'No delivery to your address that day' }, { status: 400 })));
+    server.use(
+      http.put(/\/api\/checkout\/basket/, () =>
+        HttpResponse.json({ Message: 'No delivery to your address that day' }, { status: 400 }),
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Change delivery date' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The delivery date could not be changed: No delivery to your address that day');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The delivery date could not be changed: No delivery to your address that day',
+    );
     expect($expectedDeliveryDate.get()).toBe('2025-11-24');
   });
 
@@ -142,12 +153,16 @@ describe('delivery-date drawer', () => {
   it('reloads the dates of a pre-sale period and marks its date as pre-sale; normal delivery returns', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const datesCalls = () =>
-      fetchSpy.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input))).filter((u) => u.includes('delivery/dates'));
+      fetchSpy.mock.calls
+        .map(([input]) => (input instanceof Request ? input.url : String(input)))
+        .filter((u) => u.includes('delivery/dates'));
     signedIn();
     await openDrawer();
     await screen.findByRole('grid');
     expect(screen.getByRole('radio', { name: 'Normal delivery' })).toHaveProperty('checked', true);
-    expect(screen.getByRole('radio', { name: /Julesalg/ }).closest('label')?.textContent).toContain('Delivery 12.12.2025 – 26.12.2025');
+    expect(screen.getByRole('radio', { name: /Julesalg/ }).closest('label')?.textContent).toContain(
+      'Delivery 12.12.2025 – 26.12.2025',
+    );
 
     await userEvent.click(screen.getByRole('radio', { name: /Julesalg/ }));
     await screen.findByRole('grid', { name: 'December 2025' });
@@ -164,7 +179,9 @@ describe('delivery-date drawer', () => {
     await userEvent.click(dayButton(/Friday, 12 December 2025/));
     await userEvent.click(screen.getByRole('button', { name: 'Change delivery date' }));
     await waitFor(() => expect($expectedDeliveryDate.get()).toBe('2025-12-12'));
-    expect(stripVersions(db.basketUpdates.at(-1)!.payload as object)).toEqual({ Delivery: { ExpectedDate: '2025-12-12', PreSaleIndicator: true } });
+    expect(stripVersions(db.basketUpdates.at(-1)!.payload as object)).toEqual({
+      Delivery: { ExpectedDate: '2025-12-12', PreSaleIndicator: true },
+    });
   });
 
   it('speaks Danish on a Danish page', async () => {

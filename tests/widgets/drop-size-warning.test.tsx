@@ -55,7 +55,9 @@ describe('drop-size warning', () => {
     expect(last).toMatchObject({ subTotal: 0, date: $basket.get()!.Delivery.ExpectedDate });
     await applied(last.answer);
     const date = last.date.split('-').reverse().join('.');
-    expect(screen.getByRole('status').textContent).toBe(`Add 1.500,00 kr. more to reach the minimum order of 1.500,00 kr. for delivery on ${date}.`);
+    expect(screen.getByRole('status').textContent).toBe(
+      `Add 1.500,00 kr. more to reach the minimum order of 1.500,00 kr. for delivery on ${date}.`,
+    );
   });
 
   it('renders nothing when the limit is reached on first load', async () => {
@@ -93,9 +95,11 @@ describe('drop-size warning', () => {
   });
 
   it('fades with a CSS opacity transition of exactly 500 ms, skipped for reduced motion', () => {
-    const css = readFileSync('widgets/drop-size-warning/drop-size-warning.css', 'utf8') // vitest runs from the repository root;
+    const css = readFileSync('widgets/drop-size-warning/drop-size-warning.css', 'utf8'); // vitest runs from the repository root;
     expect(css).toContain(`transition: opacity ${TIMING.dropSizeFade}ms`);
-    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{\s*\.wsh-drop-size-warning__message \{\s*transition: none;/);
+    expect(css).toMatch(
+      /@media \(prefers-reduced-motion: reduce\) \{\s*\.wsh-drop-size-warning__message \{\s*transition: none;/,
+    );
   });
 
   it('ignores a stale answer: only the latest request counts', async () => {
@@ -120,7 +124,9 @@ describe('drop-size warning', () => {
     const calls = watchDropSize();
     await startWithEmptyBasket({ language: 'da' });
     await applied(calls.at(-1)!.answer);
-    expect(screen.getByRole('status').textContent).toContain('Tilføj 1.500,00 kr. mere for at nå minimumsordren på 1.500,00 kr.');
+    expect(screen.getByRole('status').textContent).toContain(
+      'Tilføj 1.500,00 kr. mere for at nå minimumsordren på 1.500,00 kr.',
+    );
   });
 
   it('renders nothing and makes no call for anonymous visitors', async () => {

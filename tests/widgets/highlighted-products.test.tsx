@@ -43,7 +43,10 @@ describe('highlighted products', { timeout: SLOW_MACHINE_MS }, () => {
     await waitFor(() => expect(names()).toHaveLength(brandProducts.length));
     expect(requests[0]!.searchParams.get('brandId')).toBe('B1100');
     expect(requests[0]!.searchParams.getAll('ids')).toEqual([]);
-    expect(requests.map((u) => [u.searchParams.get('skip'), u.searchParams.get('pageSize')])).toEqual([['0', '6'], ['6', '12']]);
+    expect(requests.map((u) => [u.searchParams.get('skip'), u.searchParams.get('pageSize')])).toEqual([
+      ['0', '6'],
+      ['6', '12'],
+    ]);
   });
 
   it('takes the supplier products by SupplierNumber when the campaign has no BrandId', async () => {

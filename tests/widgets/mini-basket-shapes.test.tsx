@@ -10,10 +10,13 @@ import { mountWidget } from './render-widget';
 const { server } = useMockApi();
 const mount = () => mountWidget(miniBasket, { basketPageUrl: '/basket' }, { isAuthenticated: true, language: 'en' });
 
-
 describe('mini basket: answers of another shape', () => {
   it('a basket answer with only its Id and delivery date shows, without an order deadline', async () => {
-    server.use(http.get('*/api/checkout/basket', () => HttpResponse.json({ Model: { Id: 'B-9', Delivery: { ExpectedDate: '2026-11-20' }, NumberOfLines: 0 } })));
+    server.use(
+      http.get('*/api/checkout/basket', () =>
+        HttpResponse.json({ Model: { Id: 'B-9', Delivery: { ExpectedDate: '2026-11-20' }, NumberOfLines: 0 } }),
+      ),
+    );
     mount();
     const button = await screen.findByRole('button', { name: /^Basket, 0 lines/ });
     expect(button.textContent).not.toMatch(/order by/i);

@@ -12,7 +12,11 @@ const { db } = useMockApi();
 let mounted: ReturnType<typeof mountWidget> | null = null;
 
 function mount(props: object = {}, context: object = {}) {
-  mounted = mountWidget(miniBasket, { allBasketsUrl: '/all-baskets', ...props }, { isAuthenticated: true, language: 'en', ...context });
+  mounted = mountWidget(
+    miniBasket,
+    { allBasketsUrl: '/all-baskets', ...props },
+    { isAuthenticated: true, language: 'en', ...context },
+  );
   return mounted;
 }
 /** The header button, once the default basket (B-1001, "Hovedkurv", 7 lines) is loaded. */
@@ -85,7 +89,9 @@ describe('mini basket', () => {
     mount();
     const panel = await open();
     const list = within(panel).getByRole('list', { name: 'Switch basket' });
-    const names = within(list).getAllByRole('button').map((b) => b.textContent);
+    const names = within(list)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(names).toEqual(['Kantine fredag5 lines', 'Julefrokost3 lines', 'Café-kurv0 lines']);
     expect(within(panel).queryByRole('link', { name: /Show all baskets/ })).toBeNull();
   });
@@ -134,9 +140,15 @@ describe('mini basket', () => {
     db.setScenario('error-500');
     fireEvent.click(within(panel).getByRole('button', { name: /Julefrokost/ }));
     const alert = await within(panel).findByRole('alert');
-    expect(alert.textContent).toBe('The basket could not be switched. Please try again; if it keeps failing, reload the page.');
+    expect(alert.textContent).toBe(
+      'The basket could not be switched. Please try again; if it keeps failing, reload the page.',
+    );
     expect(screen.getByRole('region', { name: 'Hovedkurv' })).toBe(panel);
-    expect(within(panel).getByRole('button', { name: /Julefrokost/ }).hasAttribute('disabled')).toBe(false);
+    expect(
+      within(panel)
+        .getByRole('button', { name: /Julefrokost/ })
+        .hasAttribute('disabled'),
+    ).toBe(false);
   });
 
   it('shows "Saving…" from a change until the server has it', async () => {
@@ -183,8 +195,12 @@ describe('mini basket', () => {
 
 describe('mini basket subtotal', () => {
   it('formats SubTotalForDropSize with the currency in the page language when the server sends no formatted subtotal', () => {
-    const basket = { FormattedSubTotal: undefined, SubTotalForDropSize: 1234.5, CurrencyCode: 'DKK' } as Parameters<typeof subTotalText>[0];
-    expect(subTotalText(basket, 'da')).toBe(new Intl.NumberFormat('da', { style: 'currency', currency: 'DKK' }).format(1234.5));
+    const basket = { FormattedSubTotal: undefined, SubTotalForDropSize: 1234.5, CurrencyCode: 'DKK' } as Parameters<
+      typeof subTotalText
+    >[0];
+    expect(subTotalText(basket, 'da')).toBe(
+      new Intl.NumberFormat('da', { style: 'currency', currency: 'DKK' }).format(1234.5),
+    );
     expect(subTotalText(basket, 'da')).toContain('1.234,50');
     expect(subTotalText(basket, 'en')).toContain('1,234.50');
     expect(subTotalText({ ...basket, CurrencyCode: 'not a code' }, 'en')).toBe('1234.50 not a code');

@@ -10,7 +10,10 @@ const { db, server } = useMockApi();
 const receiptPage = { language: 'en', pageId: 5001, pageType: 'ReceiptPage', isAuthenticated: true };
 /** The seeded PromotionTiles placed on the receipt page, in seed order. */
 const receiptTiles = () => db.data.campaigns.PromotionTiles.filter((t) => t.PageTypes.includes('ReceiptPage'));
-const tileLinks = () => within(screen.getByRole('list')).getAllByRole('link').map((l) => l.textContent);
+const tileLinks = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('link')
+    .map((l) => l.textContent);
 
 afterEach(() => {
   unmountAllWidgets();
@@ -18,14 +21,22 @@ afterEach(() => {
 });
 
 describe('order receipt tiles', () => {
-  it('shows the receipt page\'s PromotionTiles as a grid under the heading, in the weighted order', async () => {
+  it("shows the receipt page's PromotionTiles as a grid under the heading, in the weighted order", async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0); // each place takes the first tile left: seed order
     mountWidget(orderReceiptTiles, { heading: 'Campaigns for your next order' }, receiptPage);
     const region = await screen.findByRole('region', { name: 'Campaigns for your next order' });
     const tiles = receiptTiles();
     expect(tiles.length).toBe(3); // the mock places three tiles on ReceiptPage
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(tiles.map((t) => t.Title));
-    expect(within(region).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(tiles.map((t) => new URL(t.Url.Link, location.href).href));
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(tiles.map((t) => t.Title));
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(tiles.map((t) => new URL(t.Url.Link, location.href).href));
     expect(within(region).getByText(tiles[0]!.Text!)).toBeTruthy();
   });
 

@@ -29,8 +29,10 @@ function exceptions() {
   return seen;
 }
 /** The replacement cards, one per link to a replacement's page. */
-const replacementCards = () => within(screen.getByRole('region', { name: 'Replacements' })).getAllByRole('link').map((a) => a.closest('li')!);
-
+const replacementCards = () =>
+  within(screen.getByRole('region', { name: 'Replacements' }))
+    .getAllByRole('link')
+    .map((a) => a.closest('li')!);
 
 describe('product details', () => {
   it('shows name, brand, product number, sales units with prices and availability', async () => {
@@ -41,11 +43,16 @@ describe('product details', () => {
     const article = heading.closest('article')!;
     expect(article.textContent).toContain(expected.Brand!.Value);
     expect(article.textContent).toContain(`Product number${expected.Id}`);
-    const units = within(screen.getByRole('region', { name: 'Sales units and prices' })).getAllByRole('row').slice(1);
+    const units = within(screen.getByRole('region', { name: 'Sales units and prices' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(units).toHaveLength(expected.SalesUnits.Values.length);
-    for (const [i, unit] of expected.SalesUnits.Values.entries()) expect(units[i]!.textContent).toContain(unit.FormattedSalesUnitPrice);
+    for (const [i, unit] of expected.SalesUnits.Values.entries())
+      expect(units[i]!.textContent).toContain(unit.FormattedSalesUnitPrice);
     expect(article.textContent).toContain('In stock');
-    expect(article.textContent).toContain(`Can be delivered on ${formatDate(expected.Deliverability!.ExpectedDeliveryDate)}`);
+    expect(article.textContent).toContain(
+      `Can be delivered on ${formatDate(expected.Deliverability!.ExpectedDeliveryDate)}`,
+    );
     expect(screen.getByRole('textbox', { name: `Quantity of ${expected.DisplayName}` })).toBeTruthy();
   });
 
@@ -56,7 +63,9 @@ describe('product details', () => {
     await vi.waitFor(() => expect(replacementCards()).toHaveLength(3));
     expect(screen.getByRole('heading', { level: 2, name: 'Replacements' })).toBeTruthy();
     for (const p of expected) {
-      expect(screen.getByRole('link', { name: p.DisplayName }).getAttribute('href')).toBe(`${location.origin}/p/${p.Id}`);
+      expect(screen.getByRole('link', { name: p.DisplayName }).getAttribute('href')).toBe(
+        `${location.origin}/p/${p.Id}`,
+      );
       expect(screen.getByRole('textbox', { name: `Quantity of ${p.DisplayName}` })).toBeTruthy();
     }
   });
@@ -97,7 +106,9 @@ describe('product details', () => {
   it('falls back to its own words when the error carries no Message', async () => {
     server.use(http.get('*/api/catalog/products/:id', () => new HttpResponse('Bad gateway', { status: 500 })));
     mount({ productId: WITH_ALTERNATIVES });
-    expect((await screen.findByRole('alert')).textContent).toContain('Could not load the product. Check your connection and try again.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Could not load the product. Check your connection and try again.',
+    );
   });
 
   it('leaves out a replacement that answers 404, without an error or exception', async () => {
@@ -120,7 +131,9 @@ describe('product details', () => {
   it("shows a replacement's other error with its Message beside those that loaded, and retries", async () => {
     let broken = true;
     server.use(
-      http.get('*/api/catalog/products/102602', () => (broken ? HttpResponse.json({ Message: 'Replacement service down' }, { status: 503 }) : undefined)),
+      http.get('*/api/catalog/products/102602', () =>
+        broken ? HttpResponse.json({ Message: 'Replacement service down' }, { status: 503 }) : undefined,
+      ),
     );
     const user = userEvent.setup();
     mount({ productId: WITH_ALTERNATIVES });
@@ -146,7 +159,9 @@ describe('product details', () => {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(600); // SPEC 4: batched after 500 ms
       });
-      await vi.waitFor(() => expect($basket.get()!.LineItems.find((l) => l.ProductId === WITH_ALTERNATIVES)?.Quantity).toBe(3));
+      await vi.waitFor(() =>
+        expect($basket.get()!.LineItems.find((l) => l.ProductId === WITH_ALTERNATIVES)?.Quantity).toBe(3),
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -154,7 +169,10 @@ describe('product details', () => {
 
   it('loads the product and its replacements again when the expected delivery date changes, keeping them shown', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const productCalls = () => fetchSpy.mock.calls.filter(([r]) => new URL((r as Request).url).pathname === `/api/catalog/products/${WITH_ALTERNATIVES}`).length;
+    const productCalls = () =>
+      fetchSpy.mock.calls.filter(
+        ([r]) => new URL((r as Request).url).pathname === `/api/catalog/products/${WITH_ALTERNATIVES}`,
+      ).length;
     mount({ productId: WITH_ALTERNATIVES });
     await screen.findByRole('heading', { level: 1 });
     await vi.waitFor(() => expect($expectedDeliveryDate.get()).not.toBeNull()); // the basket's first load: no reload
@@ -188,10 +206,18 @@ describe('product details', () => {
 describe('product availability rules', () => {
   const base = { Id: '1', DisplayName: 'x', SalesUnits: { Values: [] }, IsStockManaged: true } as Product;
   it('reads replaced, in stock, restock date and out of stock', () => {
-    expect(stockStatus({ ...base, Availability: { IsDirectlyReplaced: true, RestockDate: null } })).toEqual({ kind: 'replaced' });
+    expect(stockStatus({ ...base, Availability: { IsDirectlyReplaced: true, RestockDate: null } })).toEqual({
+      kind: 'replaced',
+    });
     expect(stockStatus({ ...base, Stock: { InStockQuantity: 3 } })).toEqual({ kind: 'inStock' });
     expect(stockStatus({ ...base, IsStockManaged: false, Stock: { InStockQuantity: 0 } })).toEqual({ kind: 'inStock' });
-    expect(stockStatus({ ...base, Stock: { InStockQuantity: 0 }, Availability: { IsDirectlyReplaced: false, RestockDate: '2025-12-01' } })).toEqual({
+    expect(
+      stockStatus({
+        ...base,
+        Stock: { InStockQuantity: 0 },
+        Availability: { IsDirectlyReplaced: false, RestockDate: '2025-12-01' },
+      }),
+    ).toEqual({
       kind: 'restock',
       date: '2025-12-01',
     });
@@ -199,7 +225,9 @@ describe('product availability rules', () => {
   });
 
   it('lists the direct replacement first, each replacement once, never the product itself', () => {
-    expect(replacementIds({ ...base, Related: { DirectReplacement: 'B', Replacements: ['A', 'B', '1', 'C'] } })).toEqual([
+    expect(
+      replacementIds({ ...base, Related: { DirectReplacement: 'B', Replacements: ['A', 'B', '1', 'C'] } }),
+    ).toEqual([
       { id: 'B', direct: true },
       { id: 'A', direct: false },
       { id: 'C', direct: false },

@@ -13,7 +13,10 @@ const seeded = () => [...db.data.campaigns.ProductNews].sort((a, b) => a.Priorit
 
 function tileRequests() {
   const seen: URL[] = [];
-  server.events.on('request:start', ({ request }) => request.url.includes('snapshots/paginated') && seen.push(new URL(request.url)));
+  server.events.on(
+    'request:start',
+    ({ request }) => request.url.includes('snapshots/paginated') && seen.push(new URL(request.url)),
+  );
   return seen;
 }
 
@@ -28,15 +31,26 @@ describe('product news, logos', () => {
     mountWidget(productNews, { display: 'logos', max: 4 }, { ...frontPage, isAuthenticated: false });
     const region = await screen.findByRole('region', { name: 'Product news' });
     const links = within(region).getAllByRole('link');
-    expect(links.map((l) => l.querySelector('img')?.getAttribute('alt'))).toEqual(seeded().slice(0, 4).map((n) => n.Title));
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(seeded().slice(0, 4).map((n) => new URL(n.Url.Link, location.href).href));
+    expect(links.map((l) => l.querySelector('img')?.getAttribute('alt'))).toEqual(
+      seeded()
+        .slice(0, 4)
+        .map((n) => n.Title),
+    );
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(
+      seeded()
+        .slice(0, 4)
+        .map((n) => new URL(n.Url.Link, location.href).href),
+    );
   });
 });
 
 describe('product news, two islands on one page', () => {
   it('share one request for the news', async () => {
     const seen: string[] = [];
-    server.events.on('request:start', ({ request }) => request.url.includes('campaigns/product-news') && seen.push(request.url));
+    server.events.on(
+      'request:start',
+      ({ request }) => request.url.includes('campaigns/product-news') && seen.push(request.url),
+    );
     mountWidget(productNews, { display: 'logos' }, { ...frontPage, isAuthenticated: false });
     mountWidget(productNews, { display: 'list' }, { ...frontPage, isAuthenticated: false });
     await screen.findByText('Log in to see the products and prices of the news.');
@@ -46,12 +60,14 @@ describe('product news, two islands on one page', () => {
 });
 
 describe('product news, list', () => {
-  it("shows a logged-in user each news item with its link and its first products (page size 6), with prices", async () => {
+  it('shows a logged-in user each news item with its link and its first products (page size 6), with prices', async () => {
     const requests = tileRequests();
     mountWidget(productNews, { display: 'list', heading: 'News', max: 2 }, { ...frontPage, isAuthenticated: true });
     const [first, second] = seeded();
     expect(await screen.findByRole('heading', { level: 2, name: 'News' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: first!.Title }).getAttribute('href')).toBe(new URL(first!.Url.Link, location.href).href);
+    expect(screen.getByRole('link', { name: first!.Title }).getAttribute('href')).toBe(
+      new URL(first!.Url.Link, location.href).href,
+    );
     expect(screen.getByRole('link', { name: second!.Title })).toBeTruthy();
 
     const products = await screen.findByRole('list', { name: `Products: ${first!.Title}` });
@@ -85,7 +101,11 @@ describe('product news, list', () => {
 
   it('gives an anonymous visitor the news with a login hint, and asks for no products', async () => {
     const requests = tileRequests();
-    mountWidget(productNews, { display: 'list', loginUrl: '/login?next=news' }, { ...frontPage, isAuthenticated: false });
+    mountWidget(
+      productNews,
+      { display: 'list', loginUrl: '/login?next=news' },
+      { ...frontPage, isAuthenticated: false },
+    );
     expect(await screen.findByText('Log in to see the products and prices of the news.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?next=news');
     expect(screen.getByRole('link', { name: seeded()[0]!.Title })).toBeTruthy();

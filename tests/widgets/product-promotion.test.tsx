@@ -39,12 +39,17 @@ describe('product promotion', () => {
     const order = promotionIds(campaign as never, 3001);
     expect(order).not.toEqual(campaign.ProductIds); // shuffled, the same way on every render of this page
     await waitFor(() => expect(names()).toEqual(order.slice(0, 6).map(nameOf)));
-    expect(screen.getByRole('link', { name: 'View all products' }).getAttribute('href')).toBe(new URL(campaign.Url.Link, location.href).href);
+    expect(screen.getByRole('link', { name: 'View all products' }).getAttribute('href')).toBe(
+      new URL(campaign.Url.Link, location.href).href,
+    );
     expect(screen.queryByRole('link', { name: /^Show all/ })).toBeNull(); // 12 is not over 18
     act(() => screen.getByRole('button', { name: 'Show more products' }).click());
     await waitFor(() => expect(names()).toEqual(order.map(nameOf)));
     expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
-    expect(requests.map((u) => [u.searchParams.get('skip'), u.searchParams.get('pageSize')])).toEqual([['0', '6'], ['6', '12']]);
+    expect(requests.map((u) => [u.searchParams.get('skip'), u.searchParams.get('pageSize')])).toEqual([
+      ['0', '6'],
+      ['6', '12'],
+    ]);
   });
 
   it('offers "Show all" (the campaign Url) when there are over 18 products', async () => {
@@ -61,7 +66,11 @@ describe('product promotion', () => {
   it('shows 1 product in a single position (inListSingle), without "Show more"', async () => {
     setCampaignRandom(() => 0);
     const requests = countTileRequests();
-    mountWidget(productPromotion, { placeholder: 'single', displayMode: 'inListSingle' }, { ...frontPage, isAuthenticated: true });
+    mountWidget(
+      productPromotion,
+      { placeholder: 'single', displayMode: 'inListSingle' },
+      { ...frontPage, isAuthenticated: true },
+    );
     const order = promotionIds(promotion('3142') as never, 3001);
     await waitFor(() => expect(names()).toEqual([nameOf(order[0]!)]));
     expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
@@ -71,15 +80,25 @@ describe('product promotion', () => {
   it('shows anonymous visitors a login hint instead of the tile list, and asks for no products', async () => {
     setCampaignRandom(() => 0);
     const requests = countTileRequests();
-    mountWidget(productPromotion, { placeholder: 'top', loginUrl: '/sign-in' }, { ...frontPage, isAuthenticated: false });
-    expect(await screen.findByText('Log in to see the products and prices of this promotion.', { exact: false })).toBeTruthy();
+    mountWidget(
+      productPromotion,
+      { placeholder: 'top', loginUrl: '/sign-in' },
+      { ...frontPage, isAuthenticated: false },
+    );
+    expect(
+      await screen.findByText('Log in to see the products and prices of this promotion.', { exact: false }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/sign-in');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(requests).toHaveLength(0);
   });
 
   it('says so with a retry when the products cannot be loaded', async () => {
-    server.use(http.get('*/api/catalog/products/snapshots/paginated', () => new HttpResponse(null, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/catalog/products/snapshots/paginated', () => new HttpResponse(null, { status: 500 }), {
+        once: true,
+      }),
+    );
     setCampaignRandom(() => 0);
     mountWidget(productPromotion, { placeholder: 'top' }, { ...frontPage, isAuthenticated: true });
     expect((await screen.findByRole('alert')).textContent).toContain('The promotion could not be loaded.');

@@ -26,7 +26,14 @@ function requests(part: string) {
 const useEmptyBasket = () => model('checkout/basket/change', { method: 'POST', body: { basketId: 'B-1004' } });
 /** Puts `count` sample items in the default basket B-1001 (total well over the minimum). */
 const addSamples = (count: number) =>
-  model('checkout/basket?id=B-1001', { method: 'PUT', body: { Products: samples().ProductIds.slice(0, count).map((ProductId) => ({ ProductId, Quantity: 1 })) } });
+  model('checkout/basket?id=B-1001', {
+    method: 'PUT',
+    body: {
+      Products: samples()
+        .ProductIds.slice(0, count)
+        .map((ProductId) => ({ ProductId, Quantity: 1 })),
+    },
+  });
 
 /** Each test waits for the basket, the campaign and the tiles in turn; a loaded 2-core machine needs more than the default 5 s. */
 const SLOW_MACHINE_MS = 15_000;
@@ -38,7 +45,13 @@ describe('product samples', { timeout: SLOW_MACHINE_MS }, () => {
     const tiles = requests('snapshots/paginated');
     mountWidget(productSamples, {}, page);
     expect(await screen.findByRole('region', { name: samples().Title })).toBeTruthy();
-    await waitFor(() => expect(names()).toEqual(samples().ProductIds.slice(0, 6).map((id) => db.product(id)!.DisplayName)));
+    await waitFor(() =>
+      expect(names()).toEqual(
+        samples()
+          .ProductIds.slice(0, 6)
+          .map((id) => db.product(id)!.DisplayName),
+      ),
+    );
     expect(tiles[0]!.searchParams.get('limitToProductSamples')).toBe('true');
     expect(tiles[0]!.searchParams.getAll('ids')).toEqual(samples().ProductIds);
     expect(tiles[0]!.searchParams.get('trackingListName')).toBe('product-samples');
@@ -103,7 +116,9 @@ describe('product samples', { timeout: SLOW_MACHINE_MS }, () => {
     await addSamples(5);
     mountWidget(productSamples, {}, page);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Your basket has 5 samples, but at most 3 are allowed. Remove 2 of them from your basket before you order.');
+    expect(alert.textContent).toBe(
+      'Your basket has 5 samples, but at most 3 are allowed. Remove 2 of them from your basket before you order.',
+    );
     await waitFor(() => expect(names()).toHaveLength(6));
     expect(screen.getByText('You can choose samples again when your basket has at most 3.')).toBeTruthy();
     expect(enabled()).toEqual([true, true, true, true, true, false]); // the 5 chosen can be removed here, the 6th not added
@@ -112,14 +127,21 @@ describe('product samples', { timeout: SLOW_MACHINE_MS }, () => {
   it('counts only sample items: the seeded basket lines are not samples (the mock marks IsSampleItem on basket lines)', async () => {
     await addSamples(1);
     const basket = await model('checkout/basket?id=B-1001');
-    const flags = basket.LineItems.map((l: { ProductId: string; Product: { IsSampleItem: boolean } }) => [l.ProductId, l.Product.IsSampleItem]);
+    const flags = basket.LineItems.map((l: { ProductId: string; Product: { IsSampleItem: boolean } }) => [
+      l.ProductId,
+      l.Product.IsSampleItem,
+    ]);
     expect(flags.filter(([, sample]: [string, boolean]) => sample)).toEqual([[samples().ProductIds[0], true]]);
   });
 
   it('shows Danish texts with the amount in Danish format', async () => {
     await useEmptyBasket();
     mountWidget(productSamples, {}, { ...page, language: 'da' });
-    expect(await screen.findByText('Køb for 1.000,00 kr. mere for at vælge vareprøver.', { normalizer: (s) => s.replace(/\s/g, ' ') })).toBeTruthy();
+    expect(
+      await screen.findByText('Køb for 1.000,00 kr. mere for at vælge vareprøver.', {
+        normalizer: (s) => s.replace(/\s/g, ' '),
+      }),
+    ).toBeTruthy();
   });
 
   it('shows anonymous visitors a login hint, calls nothing and shows no error', async () => {
@@ -134,7 +156,9 @@ describe('product samples', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('says so with a retry when the samples campaign cannot be loaded', async () => {
     const { http, HttpResponse } = await import('msw');
-    server.use(http.get('*/api/campaigns/product-samples', () => new HttpResponse(null, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/campaigns/product-samples', () => new HttpResponse(null, { status: 500 }), { once: true }),
+    );
     mountWidget(productSamples, {}, page);
     expect((await screen.findByRole('alert')).textContent).toContain('The samples could not be loaded.');
     act(() => screen.getByRole('button', { name: 'Try again' }).click());

@@ -12,8 +12,13 @@ const frontPage = { language: 'en', pageId: 3001, pageType: 'FrontPage' };
 const tile = (id: string) => db.data.campaigns.PromotionTiles.find((t) => t.Id === id)!;
 /** Answers campaigns/currentpage with these PromotionTiles only. */
 const onlyTiles = (tiles: object[]) =>
-  server.use(http.get('*/api/campaigns/currentpage', () => HttpResponse.json({ Model: { Banners: [], ProductPromotions: [], HighlightedProducts: [], PromotionTiles: tiles } })));
-
+  server.use(
+    http.get('*/api/campaigns/currentpage', () =>
+      HttpResponse.json({
+        Model: { Banners: [], ProductPromotions: [], HighlightedProducts: [], PromotionTiles: tiles },
+      }),
+    ),
+  );
 
 describe('promotion tile', () => {
   it("shows an anonymous visitor the seeded pick of the page's PromotionTiles: image, title as the link, text and owner", async () => {
@@ -55,7 +60,11 @@ describe('promotion tile', () => {
   });
 
   it('renders nothing, not an empty box, when the page has no promotion tile', async () => {
-    const { el } = mountWidget(promotionTile, {}, { ...frontPage, pageType: 'OrderOverviewPage', isAuthenticated: false });
+    const { el } = mountWidget(
+      promotionTile,
+      {},
+      { ...frontPage, pageType: 'OrderOverviewPage', isAuthenticated: false },
+    );
     expect(screen.getByRole('status').textContent).toBe('Loading campaign...');
     await waitFor(() => expect(el.textContent).toBe(''));
     expect(el.querySelector('.wsh-promotion-tile')).toBeNull();

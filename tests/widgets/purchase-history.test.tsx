@@ -19,7 +19,10 @@ function mount(props: object, context: object = {}) {
 }
 const history = (id: string, take = 'all') => model<PurchaseHistory>(`accounting/purchasehistory/${id}?take=${take}`);
 /** The data rows of the purchases table (the header row left out). */
-const dataRows = () => within(screen.getByRole('table', { hidden: true })).getAllByRole('row', { hidden: true }).slice(1);
+const dataRows = () =>
+  within(screen.getByRole('table', { hidden: true }))
+    .getAllByRole('row', { hidden: true })
+    .slice(1);
 
 /**
  * Gives the default customer `count` more orders of the product, older than the seeded ones. The seed
@@ -72,7 +75,9 @@ describe('purchase history', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const table = screen.getByRole('table', { name: 'Your purchases of this product, newest first' });
     expect(toggle.getAttribute('aria-controls')).toBe(table.closest('[id]')!.id);
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Order date', 'Delivery date', 'Quantity', 'Amount']);
     const first = expected.Purchases[0]!;
     expect(dataRows()).toHaveLength(4);
@@ -102,7 +107,9 @@ describe('purchase history', () => {
     });
     expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Showing all 14 purchases.');
-    const takes = fetchSpy.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)).searchParams.get('take'));
+    const takes = fetchSpy.mock.calls.map(([input]) =>
+      new URL(input instanceof Request ? input.url : String(input)).searchParams.get('take'),
+    );
     expect(takes).toEqual(['11', 'all']);
   });
 

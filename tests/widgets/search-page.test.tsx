@@ -45,7 +45,9 @@ describe('search page', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     mount('/search');
     expect(screen.getByText(/Type what you are looking for/)).toBeTruthy();
-    expect(fetchSpy.mock.calls.filter(([r]) => String((r as Request).url ?? r).includes('catalog/search'))).toHaveLength(0);
+    expect(
+      fetchSpy.mock.calls.filter(([r]) => String((r as Request).url ?? r).includes('catalog/search')),
+    ).toHaveLength(0);
   });
 
   it('searches the term in q and shows the count, the rows and the first page', async () => {
@@ -76,9 +78,19 @@ describe('search page', () => {
     // The results have exactly 7 ordinary markings: all shown, none of the storage or transport ones, and
     // nothing more to show ("Show more" beyond 7 is the next test).
     const markings = within(facet('Markings')).getAllByRole('button', { pressed: false });
-    expect(markings.map((b) => b.textContent?.replace(/\d.*$/, ''))).toEqual(['Danish', 'Organic', 'Vegan', 'Keyhole', 'Gluten-free', 'MSC certified', 'Fairtrade']);
+    expect(markings.map((b) => b.textContent?.replace(/\d.*$/, ''))).toEqual([
+      'Danish',
+      'Organic',
+      'Vegan',
+      'Keyhole',
+      'Gluten-free',
+      'MSC certified',
+      'Fairtrade',
+    ]);
     expect(within(facet('Markings')).queryByRole('button', { name: /^Show more/ })).toBeNull();
-    const storage = within(facet('Storage')).getAllByRole('button').map((b) => b.textContent?.replace(/\d.*$/, ''));
+    const storage = within(facet('Storage'))
+      .getAllByRole('button')
+      .map((b) => b.textContent?.replace(/\d.*$/, ''));
     expect(storage).toEqual(['Chilled', 'Frozen', 'Dry']);
     expect(within(facet('Transport')).getByRole('button', { name: /^Air cargo/ })).toBeTruthy();
   });
@@ -91,7 +103,11 @@ describe('search page', () => {
     const group = facet('Markings');
     const values = within(group).getAllByRole('button', { pressed: false });
     expect(values).toHaveLength(7);
-    expect(within(group).getByRole('button', { name: /^Show more/ }).getAttribute('aria-expanded')).toBe('false');
+    expect(
+      within(group)
+        .getByRole('button', { name: /^Show more/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
   });
 
   it('selecting a facet value filters, goes back to page 1, and "Clear filters" clears', async () => {
@@ -101,9 +117,21 @@ describe('search page', () => {
     await userEvent.click(within(facet('Storage')).getByRole('button', { name: /^Chilled/ }));
     await waitFor(() => expect(query().get('markings')).toBe('cool'));
     expect(query().get('side')).toBeNull();
-    const cool = searchable().filter((p) => p.Markings.includes('cool') && /ost/i.test(`${p.DisplayName} ${p.Brand.Value} ${Object.values(p.Categories).map((c) => c.DisplayName).join(' ')} ${p.Ean} ${p.Id}`));
+    const cool = searchable().filter(
+      (p) =>
+        p.Markings.includes('cool') &&
+        /ost/i.test(
+          `${p.DisplayName} ${p.Brand.Value} ${Object.values(p.Categories)
+            .map((c) => c.DisplayName)
+            .join(' ')} ${p.Ean} ${p.Id}`,
+        ),
+    );
     await waitFor(() => expect(countLine().textContent).toBe(`${cool.length} products`));
-    expect(within(facet('Storage')).getByRole('button', { name: /^Chilled/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(facet('Storage'))
+        .getByRole('button', { name: /^Chilled/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     // Another storage choice replaces the first.
     await userEvent.click(within(facet('Storage')).getByRole('button', { name: /^Frozen/ }));
     await waitFor(() => expect(query().get('markings')).toBe('freeze'));
@@ -132,7 +160,11 @@ describe('search page', () => {
     expect(names()).toEqual([...names()].sort((a, b) => a!.localeCompare(b!, 'da')));
     await userEvent.selectOptions(select, 'PriceAsc');
     await waitFor(() => expect(query().get('sort')).toBe('PriceAsc'));
-    await waitFor(() => expect(Object.values(db.data.people.settingsByUserId).some((s) => s.Settings.DefaultSort === 'PriceAsc')).toBe(true));
+    await waitFor(() =>
+      expect(Object.values(db.data.people.settingsByUserId).some((s) => s.Settings.DefaultSort === 'PriceAsc')).toBe(
+        true,
+      ),
+    );
     const saved = Object.values(db.data.people.settingsByUserId).find((s) => s.Settings.DefaultSort === 'PriceAsc')!;
     expect(saved.Settings.PriceDisplayMode).toBeTruthy();
   });
@@ -161,7 +193,8 @@ describe('search page', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     // The first search is slow (then answered as usual), so the second one starts while it is in flight.
     server.use(http.get('*/api/catalog/search', () => delay(2_000), { once: true }));
-    const searches = () => fetchSpy.mock.calls.map(([r]) => r as Request).filter((r) => r.url.includes('catalog/search'));
+    const searches = () =>
+      fetchSpy.mock.calls.map(([r]) => r as Request).filter((r) => r.url.includes('catalog/search'));
     mount('/search?q=ost');
     await waitFor(() => expect(searches()).toHaveLength(1)); // sent once the default sort is known
     const box = screen.getByRole('searchbox', { name: 'Search products' });
@@ -227,7 +260,9 @@ describe('search page', () => {
 
   it('sends the _slb cookie as the boost parameter; boosted products rank first', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const last = searchable().filter((p) => /ost/i.test(p.DisplayName)).at(-1)!;
+    const last = searchable()
+      .filter((p) => /ost/i.test(p.DisplayName))
+      .at(-1)!;
     document.cookie = `_slb=${last.Id}; path=/`;
     mount('/search?q=ost');
     await count();

@@ -112,6 +112,8 @@ describe('ScrollTo and VerticalOffset (SPEC 2: scroll to an element after 700 ms
     mountWidget(stickyHeader, {});
     act(() => vi.advanceTimersByTime(700));
     expect(scrollTo).not.toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledWith('[wsh] sticky-header: ScrollTo names "missing", but the page has no element with that id');
+    expect(warn).toHaveBeenCalledWith(
+      '[wsh] sticky-header: ScrollTo names "missing", but the page has no element with that id',
+    );
   });
 });

@@ -13,7 +13,10 @@ const seededOrder = () => [...db.data.campaigns.SupplierBrands].sort((a, b) => a
 
 function logoRequests() {
   const seen: URL[] = [];
-  server.events.on('request:start', ({ request }) => request.url.includes('campaigns/supplier-brands') && seen.push(new URL(request.url)));
+  server.events.on(
+    'request:start',
+    ({ request }) => request.url.includes('campaigns/supplier-brands') && seen.push(new URL(request.url)),
+  );
   return seen;
 }
 
@@ -29,7 +32,9 @@ describe('supplier brand logos', () => {
     const links = within(list).getAllByRole('link');
     const expected = seededOrder();
     expect(links.map((l) => l.querySelector('img')?.getAttribute('alt'))).toEqual(expected.map((l) => l.Title));
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(expected.map((l) => new URL(l.Url.Link, location.href).href));
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(
+      expected.map((l) => new URL(l.Url.Link, location.href).href),
+    );
     expect(screen.getByRole('link', { name: expected[0]!.Title })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Suppliers and brands' })).toBeTruthy();
   });
@@ -38,19 +43,37 @@ describe('supplier brand logos', () => {
     mountWidget(supplierBrandLogos, { heading: 'Our suppliers', max: 3 }, { ...frontPage, isAuthenticated: false });
     const region = await screen.findByRole('region', { name: 'Our suppliers' });
     expect(within(region).getByRole('heading', { level: 2, name: 'Our suppliers' })).toBeTruthy();
-    expect(within(region).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(seededOrder().slice(0, 3).map((l) => new URL(l.Url.Link, location.href).href));
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(
+      seededOrder()
+        .slice(0, 3)
+        .map((l) => new URL(l.Url.Link, location.href).href),
+    );
   });
 
   it('leaves an unsafe logo unlinked but shown', async () => {
     const [first, second] = seededOrder();
-    server.use(http.get('*/api/campaigns/supplier-brands', () => HttpResponse.json({ Model: [{ ...first, Url: { Link: 'data:text/html,hi', Target: '_self' } }, second] })));
+    server.use(
+      http.get('*/api/campaigns/supplier-brands', () =>
+        HttpResponse.json({ Model: [{ ...first, Url: { Link: 'data:text/html,hi', Target: '_self' } }, second] }),
+      ),
+    );
     mountWidget(supplierBrandLogos, {}, { ...frontPage, isAuthenticated: false });
     expect(await screen.findByRole('img', { name: first!.Title })).toBeTruthy();
-    expect(screen.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([new URL(second!.Url.Link, location.href).href]);
+    expect(screen.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
+      new URL(second!.Url.Link, location.href).href,
+    ]);
   });
 
   it('renders nothing on a page without logos', async () => {
-    const { el } = mountWidget(supplierBrandLogos, {}, { ...frontPage, pageType: 'ReceiptPage', isAuthenticated: false });
+    const { el } = mountWidget(
+      supplierBrandLogos,
+      {},
+      { ...frontPage, pageType: 'ReceiptPage', isAuthenticated: false },
+    );
     expect(screen.getByRole('status').textContent).toBe('Loading logos...');
     await waitFor(() => expect(el.textContent).toBe(''));
     expect(el.querySelector('ul')).toBeNull();
@@ -62,7 +85,9 @@ describe('supplier brand logos', () => {
     await screen.findByRole('list');
     const date = $expectedDeliveryDate.get(); // the logos' read loaded the basket, which brought the date
     expect(date).not.toBeNull();
-    expect(seen.map((u) => Object.fromEntries(u.searchParams))).toMatchObject([{ pageId: '3001', pageType: 'FrontPage', expectedDeliveryDate: date }]);
+    expect(seen.map((u) => Object.fromEntries(u.searchParams))).toMatchObject([
+      { pageId: '3001', pageType: 'FrontPage', expectedDeliveryDate: date },
+    ]);
     act(() => $expectedDeliveryDate.set('2099-01-02')); // a new date: the logos of that date
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(seen[1]!.searchParams.get('expectedDeliveryDate')).toBe('2099-01-02');

@@ -9,7 +9,8 @@ import { mountWidget, unmountAllWidgets } from './render-widget';
 
 const { db, server } = useMockApi();
 const LOGGED_IN = { isAuthenticated: true, language: 'en', paginationQueryKey: 'side' };
-const mount = (props: object = {}, context: object = LOGGED_IN) => mountWidget(widget, { id: 'LP400', ...props }, context);
+const mount = (props: object = {}, context: object = LOGGED_IN) =>
+  mountWidget(widget, { id: 'LP400', ...props }, context);
 const landing = (id: string) => db.data.campaigns.SupplierLandingPages.find((p) => p.Id === id)!;
 const calls: URL[] = [];
 
@@ -36,8 +37,12 @@ describe('supplier landing page', () => {
   it('shows the splash image, the logo, the title, the text and the first page of products', async () => {
     mount();
     expect(await screen.findByRole('heading', { level: 2, name: 'Skagen Fisk' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Skagen Fisk logo' }).getAttribute('src')).toBe('/mock-assets/logo-skagen-fisk.svg');
-    expect(document.querySelector('.wsh-campaign-landing__image')?.getAttribute('src')).toBe('/mock-assets/splash-skagen-fisk.svg');
+    expect(screen.getByRole('img', { name: 'Skagen Fisk logo' }).getAttribute('src')).toBe(
+      '/mock-assets/logo-skagen-fisk.svg',
+    );
+    expect(document.querySelector('.wsh-campaign-landing__image')?.getAttribute('src')).toBe(
+      '/mock-assets/splash-skagen-fisk.svg',
+    );
     expect(screen.getByText(/Mød Skagen Fisk/).tagName).toBe('P');
     await rows(12);
     expect(screen.getByText(`${landing('LP400').ProductIds.length} products`)).toBeTruthy();
@@ -71,7 +76,9 @@ describe('supplier landing page', () => {
     mount();
     await rows(landing('LP400').ProductIds.length - 12);
     expect(calls[0]!.searchParams.get('page')).toBe('2');
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Previous page' }));
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Previous page' }),
+    );
     expect(location.search).toBe(''); // page 1 is the address without the key
     await rows(12);
     expect(calls.at(-1)!.searchParams.get('page')).toBe('1');
@@ -83,7 +90,11 @@ describe('supplier landing page', () => {
     expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/brands');
     unmountAllWidgets();
 
-    server.use(http.get('*/api/campaigns/supplier-landing-pages/:id', () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/campaigns/supplier-landing-pages/:id', () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
     mount();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/The supplier page could not be loaded/);

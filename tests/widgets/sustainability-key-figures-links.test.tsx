@@ -10,11 +10,29 @@ import { mountWidget } from './render-widget';
 const { server } = useMockApi();
 const mount = (props: object) => mountWidget(keyFigures, props, { isAuthenticated: true, language: 'en' });
 const answer = (Model: unknown) => () => HttpResponse.json({ Model });
-const ratio = { Title: 'Bakery', Kilo: 2, KiloFormatted: '2,0 kg', KiloPercent: 100, KiloPercentFormatted: '100,0 %', CO2E: 1, CO2EFormatted: '1,0 kg', CO2EPercent: 100, CO2EPercentFormatted: '100,0 %' };
+const ratio = {
+  Title: 'Bakery',
+  Kilo: 2,
+  KiloFormatted: '2,0 kg',
+  KiloPercent: 100,
+  KiloPercentFormatted: '100,0 %',
+  CO2E: 1,
+  CO2EFormatted: '1,0 kg',
+  CO2EPercent: 100,
+  CO2EPercentFormatted: '100,0 %',
+};
 
 describe('sustainability key figures: links and HTML from the server', () => {
   it('opens the food reports in the link target, without access back to the page for a new window', async () => {
-    server.use(http.get('*/api/sustainability/keyfigures/order/:id', answer({ SustainabilityRatios: [ratio], SustainabilityInformation: { Link: { Url: '/reports', Target: '_blank', Text: '' } } })));
+    server.use(
+      http.get(
+        '*/api/sustainability/keyfigures/order/:id',
+        answer({
+          SustainabilityRatios: [ratio],
+          SustainabilityInformation: { Link: { Url: '/reports', Target: '_blank', Text: '' } },
+        }),
+      ),
+    );
     mount({ source: 'order', id: 'X1' });
     const link = await screen.findByRole('link', { name: 'See the food reports' }); // no Text: the translated fallback
     expect(link.getAttribute('target')).toBe('_blank');
@@ -22,7 +40,15 @@ describe('sustainability key figures: links and HTML from the server', () => {
   });
 
   it('shows no report button for a link that is not relative or same-origin http(s)', async () => {
-    server.use(http.get('*/api/sustainability/keyfigures/order/:id', answer({ SustainabilityRatios: [ratio], SustainabilityInformation: { Link: { Url: 'javascript:alert(1)', Target: null, Text: 'Reports' } } })));
+    server.use(
+      http.get(
+        '*/api/sustainability/keyfigures/order/:id',
+        answer({
+          SustainabilityRatios: [ratio],
+          SustainabilityInformation: { Link: { Url: 'javascript:alert(1)', Target: null, Text: 'Reports' } },
+        }),
+      ),
+    );
     mount({ source: 'order', id: 'X1' });
     await screen.findByRole('heading', { name: 'Weight of the food' });
     expect(screen.queryByRole('heading', { name: 'Food reports' })).toBeNull();
@@ -31,10 +57,14 @@ describe('sustainability key figures: links and HTML from the server', () => {
 
   it('sanitises the basket information text and shows its page link', async () => {
     server.use(
-      http.get('*/api/sustainability/summary/basket/information', answer({
-        Information: '<p>Figures <strong>per kg</strong></p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
-        PageLink: { Url: '/about', Target: null, Text: 'About' },
-      })),
+      http.get(
+        '*/api/sustainability/summary/basket/information',
+        answer({
+          Information:
+            '<p>Figures <strong>per kg</strong></p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+          PageLink: { Url: '/about', Target: null, Text: 'About' },
+        }),
+      ),
     );
     mount({ source: 'basket', id: 'KF-PARTIAL' });
     const info = await screen.findByRole('group', { name: 'About the figures' });

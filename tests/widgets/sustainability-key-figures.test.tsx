@@ -72,7 +72,9 @@ describe('sustainability key figures: states', () => {
 
     const co2 = group('Food CO2 footprint');
     expect(within(co2).getByRole('img', { name: `${first.Title}: ${first.CO2EPercentFormatted}` })).toBeTruthy();
-    expect(within(co2).getByRole('rowheader', { name: 'Total' }).closest('tr')!.textContent).toContain(expected.TotalCO2EFormatted);
+    expect(within(co2).getByRole('rowheader', { name: 'Total' }).closest('tr')!.textContent).toContain(
+      expected.TotalCO2EFormatted,
+    );
 
     const link = within(group('Food reports')).getByRole('link', { name: 'Læs om vores klimadata' });
     expect(link.getAttribute('href')).toBe(`${location.origin}/sustainability`);
@@ -86,19 +88,31 @@ describe('sustainability key figures: states', () => {
     mount({ source: 'order', id: 'KF-FULL' });
     const organic = await screen.findByRole('group', { name: 'Organic share' });
     const share = full.OrganicShare;
-    expect(within(organic).getByRole('img', { name: `Organic share by weight: ${share.OrganicWeightPercentFormatted}` })).toBeTruthy();
-    expect(within(organic).getByRole('img', { name: `Organic share by amount: ${share.OrganicAmountPercentFormatted}` })).toBeTruthy();
+    expect(
+      within(organic).getByRole('img', { name: `Organic share by weight: ${share.OrganicWeightPercentFormatted}` }),
+    ).toBeTruthy();
+    expect(
+      within(organic).getByRole('img', { name: `Organic share by amount: ${share.OrganicAmountPercentFormatted}` }),
+    ).toBeTruthy();
     expect(organic.textContent).toContain(`${share.OrganicWeightFormatted} (${share.OrganicWeightPercentFormatted})`);
     expect(organic.textContent).toContain(`${share.OrganicAmountFormatted} (${share.OrganicAmountPercentFormatted})`);
     // 93.2 % by weight is gold (90 and above), 86.8 % by amount silver (60 to below 90).
-    expect(within(organic).getAllByText(/badge$/).map((b) => b.textContent)).toEqual(['Gold badge', 'Silver badge']);
+    expect(
+      within(organic)
+        .getAllByText(/badge$/)
+        .map((b) => b.textContent),
+    ).toEqual(['Gold badge', 'Silver badge']);
   });
 
   it('shows the reduced-food-waste table (unit, sum, CO2e; one weight row) when the data has it', async () => {
     mount({ source: 'basket', id: 'KF-FULL' });
     const section = await screen.findByRole('group', { name: 'Reduced food waste' });
     const table = within(section).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Unit', 'Sum', 'CO2e']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Unit', 'Sum', 'CO2e']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(['Weight30,0 kg149,5 kg']);
   });
@@ -122,7 +136,10 @@ describe('sustainability key figures: states', () => {
     await screen.findByRole('heading', { name: 'Weight of the food' });
     expect(screen.getByRole('region', { name: 'Partial set' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Partial set');
-    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Weight of the food', 'Food CO2 footprint']);
+    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
+      'Weight of the food',
+      'Food CO2 footprint',
+    ]);
     expect(screen.queryByRole('link')).toBeNull();
   });
 
@@ -166,10 +183,14 @@ describe('sustainability key figures: the current basket', () => {
     const expected = await figures('basket/B-1001');
     mount({ source: 'basket' });
     const weight = await screen.findByRole('group', { name: 'Weight of the food' });
-    expect(within(weight).getByRole('rowheader', { name: 'Total' }).closest('tr')!.textContent).toContain(expected.TotalKiloFormatted);
+    expect(within(weight).getByRole('rowheader', { name: 'Total' }).closest('tr')!.textContent).toContain(
+      expected.TotalKiloFormatted,
+    );
     const info = await screen.findByRole('group', { name: 'About the figures' });
     expect(info.textContent).toContain('Tallene er beregnet ud fra varernes vægt og klimaaftryk pr. kg.');
-    expect(within(info).getByRole('link', { name: 'Læs mere' }).getAttribute('href')).toBe(`${location.origin}/sustainability`);
+    expect(within(info).getByRole('link', { name: 'Læs mere' }).getAttribute('href')).toBe(
+      `${location.origin}/sustainability`,
+    );
     await act(() => switchBasket('B-1004')); // the empty basket
     expect(await screen.findByText('No data')).toBeTruthy();
   });
@@ -215,10 +236,19 @@ describe('sustainability key figures: donuts and info icon', () => {
   });
 
   it('draws every donut at once under prefers-reduced-motion', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     mount({ source: 'order', id: SEEDED_ORDER });
     const weight = await screen.findByRole('group', { name: 'Weight of the food' });
-    expect(within(weight).getAllByRole('img').every((d) => d.getAttribute('data-drawn') === 'true')).toBe(true);
+    expect(
+      within(weight)
+        .getAllByRole('img')
+        .every((d) => d.getAttribute('data-drawn') === 'true'),
+    ).toBe(true);
   });
 
   it('opens and closes the explanation of the info icon from the keyboard', async () => {

@@ -31,7 +31,12 @@ export function BrandDetails({ brandId, text, tileIndex, productUrlPattern }: Pr
     headingRef.current?.focus();
   }, [nav.view.view]);
 
-  if (brand.status === 'loading') return <p className="wsh-brand-details__message" role="status">{t('loading')}</p>;
+  if (brand.status === 'loading')
+    return (
+      <p className="wsh-brand-details__message" role="status">
+        {t('loading')}
+      </p>
+    );
   if (brand.status === 'missing') return <p className="wsh-brand-details__message">{t('notFound')}</p>;
   if (brand.status === 'error') {
     return (

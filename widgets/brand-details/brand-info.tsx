@@ -18,7 +18,9 @@ export function BrandInfo({ brand, text, headingRef, onShowProducts }: Props) {
     <section className="wsh-brand-details wsh-brand-details--info" aria-labelledby="wsh-brand-details-name">
       <img className="wsh-brand-details__splash" src={brand.SplashImageUrl} alt="" />
       <div className="wsh-brand-details__intro">
-        {brand.LogoImageUrl && <img className="wsh-brand-details__logo" src={brand.LogoImageUrl} alt={`${brand.NavigationTitle} logo`} />}
+        {brand.LogoImageUrl && (
+          <img className="wsh-brand-details__logo" src={brand.LogoImageUrl} alt={`${brand.NavigationTitle} logo`} />
+        )}
         <h2 id="wsh-brand-details-name" ref={headingRef} tabIndex={-1} className="wsh-brand-details__heading">
           {brand.NavigationTitle}
         </h2>

@@ -34,7 +34,11 @@ export function BrandProducts({ brand, page, tileIndex, pageKey, productUrl, hea
         {t('productsHeading', { name })}
       </h2>
       <p className="wsh-brand-details__count" role="status">
-        {products.status === 'loading' ? t('productsLoading') : result ? t('productsCount', { count: result.TotalResults }) : ''}
+        {products.status === 'loading'
+          ? t('productsLoading')
+          : result
+            ? t('productsCount', { count: result.TotalResults })
+            : ''}
       </p>
       {products.status === 'error' && (
         <div className="wsh-brand-details__message" role="alert">
@@ -54,7 +58,14 @@ export function BrandProducts({ brand, page, tileIndex, pageKey, productUrl, hea
             label={t('productsLabel', { name })}
             productUrl={productUrl}
             headingLevel={3}
-            footer={<Pagination currentPage={result.CurrentPage} totalPages={result.TotalPages} hrefFor={(p) => addressFor(pageKey, p)} onNavigate={onPage} />}
+            footer={
+              <Pagination
+                currentPage={result.CurrentPage}
+                totalPages={result.TotalPages}
+                hrefFor={(p) => addressFor(pageKey, p)}
+                onNavigate={onPage}
+              />
+            }
           />
         </div>
       )}

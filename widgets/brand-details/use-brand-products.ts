@@ -3,7 +3,9 @@ import type { Paginated, ProductBasic } from '../../shared/domain/models';
 import { createFetcher } from '../../shared/lib/fetcher';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';
 
-export type ProductsState = { status: 'loading' | 'error'; page: Paginated<ProductBasic> | null } | { status: 'ready'; page: Paginated<ProductBasic> };
+export type ProductsState =
+  | { status: 'loading' | 'error'; page: Paginated<ProductBasic> | null }
+  | { status: 'ready'; page: Paginated<ProductBasic> };
 
 type Key = { id: string; tileIndex: number; page: number };
 
@@ -13,7 +15,15 @@ const brandProducts = createFetcher({
   keep: () => true,
 });
 
-export function useBrandProducts(id: string, tileIndex: number, page: number | null): ProductsState & { retry(): void } {
-  const { status, data, retry } = useFetcher(brandProducts, { id, tileIndex, page }, (key) => (key.page === null ? undefined : { ...key, page: key.page }));
-  return status === 'ready' || status === 'empty' ? { status: 'ready', page: data, retry } : { status, page: data ?? null, retry };
+export function useBrandProducts(
+  id: string,
+  tileIndex: number,
+  page: number | null,
+): ProductsState & { retry(): void } {
+  const { status, data, retry } = useFetcher(brandProducts, { id, tileIndex, page }, (key) =>
+    key.page === null ? undefined : { ...key, page: key.page },
+  );
+  return status === 'ready' || status === 'empty'
+    ? { status: 'ready', page: data, retry }
+    : { status, page: data ?? null, retry };
 }

@@ -4,7 +4,11 @@ import { attachLogos, logoKey, parseBrandList } from '../../shared/domain/brands
 import { createFetcher } from '../../shared/lib/fetcher';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';
 
-export type BrandState = { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ready'; brand: Brand };
+export type BrandState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'missing' }
+  | { status: 'ready'; brand: Brand };
 
 /** The brand named by its Id, BrandId, or SupplierId (for brands without a BrandId), with its logo; null when there is none. */
 const brandById = createFetcher({

@@ -15,7 +15,12 @@ export function BrandTile({ brand }: { brand: Brand }) {
         <img className="wsh-brands-home__splash" src={brand.SplashImageUrl} alt="" loading="lazy" />
         <span className="wsh-brands-home__logo-box">
           {brand.LogoImageUrl ? (
-            <img className="wsh-brands-home__logo" src={brand.LogoImageUrl} alt={brand.NavigationTitle} loading="lazy" />
+            <img
+              className="wsh-brands-home__logo"
+              src={brand.LogoImageUrl}
+              alt={brand.NavigationTitle}
+              loading="lazy"
+            />
           ) : (
             <span className="wsh-brands-home__name">{brand.NavigationTitle}</span>
           )}

@@ -43,7 +43,11 @@ export function BrandsHome({ brands: given, heading }: Props) {
         {heading ?? t('heading')}
       </h2>
       {state.status === 'ready' && <p className="wsh-brands-home__count">{t('labels', { count: all.length })}</p>}
-      <button type="button" className="wsh-button wsh-button--secondary wsh-brands-home__filters-button" onClick={() => setModalOpen(true)}>
+      <button
+        type="button"
+        className="wsh-button wsh-button--secondary wsh-brands-home__filters-button"
+        onClick={() => setModalOpen(true)}
+      >
         {count > 0 ? t('filtersCount', { count }) : t('filters')}
       </button>
       <div className="wsh-brands-home__layout">
@@ -73,11 +77,20 @@ export function BrandsHome({ brands: given, heading }: Props) {
             </div>
           )}
           {shown.length > 0 && (
-            <BrandTiles brands={shown} label={t('tiles')} teaser={letter ? null : <HtmlText html={t('teaser', { count: all.length })} />} />
+            <BrandTiles
+              brands={shown}
+              label={t('tiles')}
+              teaser={letter ? null : <HtmlText html={t('teaser', { count: all.length })} />}
+            />
           )}
         </div>
       </div>
-      <Drawer open={modalOpen} title={t('filters')} side="left" onClose={() => setModalOpen(false)} className="wsh-brands-home__drawer"
+      <Drawer
+        open={modalOpen}
+        title={t('filters')}
+        side="left"
+        onClose={() => setModalOpen(false)}
+        className="wsh-brands-home__drawer"
         footer={
           <button type="button" className="wsh-button wsh-brands-home__show" onClick={() => setModalOpen(false)}>
             {t('showBrands')}

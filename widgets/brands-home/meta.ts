@@ -7,7 +7,8 @@ import { widgetMeta } from '../../shared/islands/widget-meta';
  */
 const brandList: Field<string | unknown[] | undefined> = {
   type: 'JSON string or array of brands (optional)',
-  description: 'Brands chosen by the CMS (Id, BrandId, SupplierId, NavigationTitle, Url, SplashImageUrl); without it the widget loads GET brands.',
+  description:
+    'Brands chosen by the CMS (Id, BrandId, SupplierId, NavigationTitle, Url, SplashImageUrl); without it the widget loads GET brands.',
   required: false,
   defaultValue: undefined,
   parse(raw) {

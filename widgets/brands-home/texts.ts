@@ -12,7 +12,8 @@ export const texts = {
     filters: 'Filters',
     filtersCount: 'Filters ({{count}})',
     showBrands: 'Show brands',
-    teaser: '<strong>{{count}} labels</strong> from Danish and international suppliers, all in one order. Pick a letter to find your favourite quickly.',
+    teaser:
+      '<strong>{{count}} labels</strong> from Danish and international suppliers, all in one order. Pick a letter to find your favourite quickly.',
     tiles: 'Brands',
     noMatch: 'No brands start with {{letter}}.',
     noMatchHint: 'Choose another letter, or reset the filters to see every brand.',
@@ -33,7 +34,8 @@ export const texts = {
     filters: 'Filtre',
     filtersCount: 'Filtre ({{count}})',
     showBrands: 'Vis brands',
-    teaser: '<strong>{{count}} mærker</strong> fra danske og udenlandske leverandører, samlet i én ordre. Vælg et bogstav for hurtigt at finde din favorit.',
+    teaser:
+      '<strong>{{count}} mærker</strong> fra danske og udenlandske leverandører, samlet i én ordre. Vælg et bogstav for hurtigt at finde din favorit.',
     tiles: 'Brands',
     noMatch: 'Ingen brands starter med {{letter}}.',
     noMatchHint: 'Vælg et andet bogstav, eller nulstil filtrene for at se alle brands.',

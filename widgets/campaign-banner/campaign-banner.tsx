@@ -21,12 +21,19 @@ export function CampaignBanner({ placeholder, bannerId }: Props) {
   const { status, campaign } = bannerId ? { status: byId.status, campaign: byId.data } : picked;
   const retry = bannerId ? byId.retry : reloadCampaigns;
 
-  if (status === 'loading') return <p className="wsh-campaign-banner__status" role="status">{t('loading')}</p>;
+  if (status === 'loading')
+    return (
+      <p className="wsh-campaign-banner__status" role="status">
+        {t('loading')}
+      </p>
+    );
   if (status === 'error') {
     return (
       <p className="wsh-campaign-banner__status" role="alert">
         {t('error')}{' '}
-        <button type="button" className="wsh-campaign-banner__retry" onClick={retry}>{t('retry')}</button>
+        <button type="button" className="wsh-campaign-banner__retry" onClick={retry}>
+          {t('retry')}
+        </button>
       </p>
     );
   }
@@ -36,7 +43,12 @@ export function CampaignBanner({ placeholder, bannerId }: Props) {
   return (
     <div className="wsh-campaign-banner" data-campaign-id={campaign.Id}>
       {link ? (
-        <a className="wsh-campaign-banner__link" href={link.href} target={link.target} rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}>
+        <a
+          className="wsh-campaign-banner__link"
+          href={link.href}
+          target={link.target}
+          rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}
+        >
           {image}
           {link.target === '_blank' && <span className="wsh-visually-hidden">{t('opensNewWindow')}</span>}
         </a>

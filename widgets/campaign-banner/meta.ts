@@ -7,7 +7,11 @@ export const meta = widgetMeta({
     "A campaign banner: the banner picked for this placeholder from the page's Banners campaigns (weighted by priority, kept until the " +
     'selection resets), or one banner by id. The image links to the campaign. Anonymous visitors see banners too. Shows nothing when there is no banner.',
   props: {
-    placeholder: f.string({ description: 'Name of the placeholder; each placeholder keeps its own pick.', default: 'banner', maxLength: 100 }),
+    placeholder: f.string({
+      description: 'Name of the placeholder; each placeholder keeps its own pick.',
+      default: 'banner',
+      maxLength: 100,
+    }),
     bannerId: f.optionalString({ description: 'Show this banner (GET campaigns/banners/{id}) instead of a pick.' }),
   },
   recommendedLoadOn: 'visible',

@@ -8,7 +8,12 @@ import { NS } from './texts';
 
 type Props = Infer<typeof meta.props>;
 
-const contentOf = (c: Details): CampaignLandingContent => ({ title: c.Title, imageUrl: c.Content?.Url, owner: c.Owner?.Name, html: c.Text });
+const contentOf = (c: Details): CampaignLandingContent => ({
+  title: c.Title,
+  imageUrl: c.Content?.Url,
+  owner: c.Owner?.Name,
+  html: c.Text,
+});
 
 /** SPEC 2 campaign details (type, id): the campaign and its paginated products. */
 export function CampaignDetails({ type, id, ...links }: Props) {
@@ -20,7 +25,12 @@ export function CampaignDetails({ type, id, ...links }: Props) {
         source={`${type}/${id}`}
         load={(page, signal) => campaignsApi.details(type, id, { page }, signal)}
         contentOf={contentOf}
-        messages={(data) => ({ loading: t('loading'), notFound: t('notFound'), error: t('error'), productsLabel: t('productsLabel', { title: data?.Title ?? '' }) })}
+        messages={(data) => ({
+          loading: t('loading'),
+          notFound: t('notFound'),
+          error: t('error'),
+          productsLabel: t('productsLabel', { title: data?.Title ?? '' }),
+        })}
         {...links}
       />
     </div>

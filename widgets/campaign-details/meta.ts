@@ -10,7 +10,8 @@ export const meta = widgetMeta({
     'An ended or unknown campaign shows a message with a link back; anonymous visitors see the campaign with a login hint instead of the products.',
   props: {
     type: f.string({
-      description: 'Campaign group as the API path names it, e.g. "banners", "productpromotions", "promotiontiles", "highlightedproducts".',
+      description:
+        'Campaign group as the API path names it, e.g. "banners", "productpromotions", "promotiontiles", "highlightedproducts".',
       maxLength: 50,
       pattern: /^[a-z][a-z-]*$/i,
     }),

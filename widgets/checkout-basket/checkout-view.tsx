@@ -32,7 +32,15 @@ interface CheckoutViewProps extends CheckoutProps {
   loading: ReactNode;
 }
 
-export function CheckoutView({ basket, nextStepUrl, continueShoppingUrl, ordersUrl, datePickerSelector, onPlaced, loading }: CheckoutViewProps) {
+export function CheckoutView({
+  basket,
+  nextStepUrl,
+  continueShoppingUrl,
+  ordersUrl,
+  datePickerSelector,
+  onPlaced,
+  loading,
+}: CheckoutViewProps) {
   const t = useT(NS);
   const { isPunchOut, orderReferenceMaxLength: maxLength, catalogChunkSize } = useStore($pageContext);
   const settings = useCheckoutSettings();
@@ -48,7 +56,10 @@ export function CheckoutView({ basket, nextStepUrl, continueShoppingUrl, ordersU
 
   // SPEC 9 product rendering: a long basket is drawn in at most 8 parts 50 ms apart, so the page stays responsive.
   const shown = useRenderedCount(basket.Id, basket.LineItems.length, catalogChunkSize, true);
-  const groups = useMemo(() => groupLines(basket.LineItems.slice(0, shown), settings.displayMode), [basket.LineItems, shown, settings.displayMode]);
+  const groups = useMemo(
+    () => groupLines(basket.LineItems.slice(0, shown), settings.displayMode),
+    [basket.LineItems, shown, settings.displayMode],
+  );
   const removal = useRemovalFocus(rootRef, groups);
 
   const submit = useSubmit({
@@ -57,7 +68,9 @@ export function CheckoutView({ basket, nextStepUrl, continueShoppingUrl, ordersU
       if (!problem) return true;
       setReferenceBlocked(true);
       // SPEC 5: a missing reference scrolls the page to the delivery date picker (it sits by the field).
-      const target = (problem === 'required' && datePickerSelector ? document.querySelector(datePickerSelector) : null) ?? referenceRef.current;
+      const target =
+        (problem === 'required' && datePickerSelector ? document.querySelector(datePickerSelector) : null) ??
+        referenceRef.current;
       target?.scrollIntoView?.({ block: 'center' });
       referenceRef.current?.focus({ preventScroll: true });
       return false;
@@ -68,7 +81,9 @@ export function CheckoutView({ basket, nextStepUrl, continueShoppingUrl, ordersU
     ordersUrl,
     onPlaced,
     showFirstLine(lineIds) {
-      const row = [...(rootRef.current?.querySelectorAll<HTMLElement>('[data-line-id]') ?? [])].find((el) => lineIds.includes(el.dataset.lineId ?? ''));
+      const row = [...(rootRef.current?.querySelectorAll<HTMLElement>('[data-line-id]') ?? [])].find((el) =>
+        lineIds.includes(el.dataset.lineId ?? ''),
+      );
       row?.scrollIntoView?.({ block: 'center' });
       row?.querySelector('input')?.focus({ preventScroll: true });
     },
@@ -76,15 +91,21 @@ export function CheckoutView({ basket, nextStepUrl, continueShoppingUrl, ordersU
 
   const { change } = changes;
   const { clearLineError } = submit;
-  const onQuantity = useCallback((line: LineItem, quantity: number) => {
-    clearLineError(line.Id);
-    change(line, quantity);
-  }, [change, clearLineError]);
+  const onQuantity = useCallback(
+    (line: LineItem, quantity: number) => {
+      clearLineError(line.Id);
+      change(line, quantity);
+    },
+    [change, clearLineError],
+  );
   const markRemoving = removal.removing;
-  const onRemove = useCallback((line: LineItem) => {
-    markRemoving(line.Id);
-    onQuantity(line, 0);
-  }, [onQuantity, markRemoving]);
+  const onRemove = useCallback(
+    (line: LineItem) => {
+      markRemoving(line.Id);
+      onQuantity(line, 0);
+    },
+    [onQuantity, markRemoving],
+  );
 
   if (!settings.ready) return loading;
   if (basket.LineItems.length === 0) {
@@ -106,33 +127,68 @@ export function CheckoutView({ basket, nextStepUrl, continueShoppingUrl, ordersU
   const busy = state.phase !== 'idle';
   return (
     <div ref={rootRef} className="wsh-checkout-basket">
-      <OrderDetails ref={referenceRef} t={t} value={details.value} onChange={details.change} required={rule.required && !isPunchOut} maxLength={maxLength}
-        problem={liveProblem === 'tooLong' || referenceBlocked ? liveProblem : null} locked={state.phase === 'submitting'} save={detailsSave} />
+      <OrderDetails
+        ref={referenceRef}
+        t={t}
+        value={details.value}
+        onChange={details.change}
+        required={rule.required && !isPunchOut}
+        maxLength={maxLength}
+        problem={liveProblem === 'tooLong' || referenceBlocked ? liveProblem : null}
+        locked={state.phase === 'submitting'}
+        save={detailsSave}
+      />
       <h2 className="wsh-checkout-basket__heading" tabIndex={-1} ref={removal.headingRef}>
-        {t('linesHeading')} <span className="wsh-checkout-basket__count">({t('lines', { count: basket.LineItems.length })}, {t('delivery', { date: dateText })})</span>
+        {t('linesHeading')}{' '}
+        <span className="wsh-checkout-basket__count">
+          ({t('lines', { count: basket.LineItems.length })}, {t('delivery', { date: dateText })})
+        </span>
       </h2>
       {undeliverable > 0 && (
         <p className="wsh-checkout-basket__notice" role="status">
           {t('undeliverableNotice', { count: undeliverable, date: dateText })}
         </p>
       )}
-      <LineList groups={groups} stock={changes.stock} removing={changes.removing} waiting={changes.waiting} locked={state.phase === 'submitting'} lineErrors={state.lineErrors} t={t}
-        priceDisplayMode={settings.priceDisplayMode} dateText={dateText} onQuantity={onQuantity} onRemove={onRemove} />
+      <LineList
+        groups={groups}
+        stock={changes.stock}
+        removing={changes.removing}
+        waiting={changes.waiting}
+        locked={state.phase === 'submitting'}
+        lineErrors={state.lineErrors}
+        t={t}
+        priceDisplayMode={settings.priceDisplayMode}
+        dateText={dateText}
+        onQuantity={onQuantity}
+        onRemove={onRemove}
+      />
       <p className="wsh-checkout-basket__subtotal">
         <span>{t('subtotal')}</span> <strong>{basket.FormattedSubTotal}</strong>
       </p>
       <div className="wsh-checkout-basket__submit">
-        <button type="button" className="wsh-button wsh-checkout-basket__place" aria-disabled={busy || undefined} onClick={() => !busy && submit.submit()}>
+        <button
+          type="button"
+          className="wsh-button wsh-checkout-basket__place"
+          aria-disabled={busy || undefined}
+          onClick={() => !busy && submit.submit()}
+        >
           {t('placeOrder')}
         </button>
-        <span role="status" className="wsh-checkout-basket__progress">{state.phase === 'submitting' ? t('placing') : ''}</span>
+        <span role="status" className="wsh-checkout-basket__progress">
+          {state.phase === 'submitting' ? t('placing') : ''}
+        </span>
         <BasketSaveNotice className="wsh-checkout-basket__save" />
         <div role="alert" className="wsh-checkout-basket__error">
           {state.error && ('text' in state.error ? state.error.text : t(state.error.key))}
         </div>
       </div>
       {state.warning && (
-        <OrderWarningDialog t={t} warning={state.warning} onBack={submit.closeWarning} onIgnore={() => submit.ignoreWarning(state.warning!)} />
+        <OrderWarningDialog
+          t={t}
+          warning={state.warning}
+          onBack={submit.closeWarning}
+          onIgnore={() => submit.ignoreWarning(state.warning!)}
+        />
       )}
     </div>
   );

@@ -16,7 +16,17 @@ export interface LineListProps extends Shared {
 /** The lines, one list or one titled list per category (SPEC 3 BasketItemsDisplayMode). */
 export function LineList({ groups, stock, removing, waiting, lineErrors, ...shared }: LineListProps) {
   const rows = (lines: LineItem[]) =>
-    lines.map((line) => <LineRow key={line.Id} line={line} stock={stock.get(line.Id)} removing={removing.has(line.Id)} waiting={waiting.has(line.Id)} errors={lineErrors.get(line.Id)} {...shared} />);
+    lines.map((line) => (
+      <LineRow
+        key={line.Id}
+        line={line}
+        stock={stock.get(line.Id)}
+        removing={removing.has(line.Id)}
+        waiting={waiting.has(line.Id)}
+        errors={lineErrors.get(line.Id)}
+        {...shared}
+      />
+    ));
   if (groups.length === 1 && groups[0]!.title === null) {
     return <ul className="wsh-checkout-basket__lines">{rows(groups[0]!.lines)}</ul>;
   }

@@ -38,15 +38,40 @@ function sameRow(a: LineRowProps, b: LineRowProps): boolean {
   const x = a.line;
   const y = b.line;
   return (
-    x.Id === y.Id && x.Quantity === y.Quantity && x.IsDeliverable === y.IsDeliverable && x.IsInStock === y.IsInStock &&
-    x.FormattedLinePrice === y.FormattedLinePrice && x.SalesUnitIndex === y.SalesUnitIndex && x.Product.Id === y.Product.Id &&
+    x.Id === y.Id &&
+    x.Quantity === y.Quantity &&
+    x.IsDeliverable === y.IsDeliverable &&
+    x.IsInStock === y.IsInStock &&
+    x.FormattedLinePrice === y.FormattedLinePrice &&
+    x.SalesUnitIndex === y.SalesUnitIndex &&
+    x.Product.Id === y.Product.Id &&
     x.Product.Stock?.InStockQuantity === y.Product.Stock?.InStockQuantity &&
-    a.t === b.t && a.priceDisplayMode === b.priceDisplayMode && a.dateText === b.dateText && a.stock === b.stock &&
-    a.removing === b.removing && a.waiting === b.waiting && a.locked === b.locked && a.errors === b.errors && a.onQuantity === b.onQuantity && a.onRemove === b.onRemove
+    a.t === b.t &&
+    a.priceDisplayMode === b.priceDisplayMode &&
+    a.dateText === b.dateText &&
+    a.stock === b.stock &&
+    a.removing === b.removing &&
+    a.waiting === b.waiting &&
+    a.locked === b.locked &&
+    a.errors === b.errors &&
+    a.onQuantity === b.onQuantity &&
+    a.onRemove === b.onRemove
   );
 }
 
-function LineRowView({ line, t, priceDisplayMode, dateText, stock, removing, waiting, locked, errors, onQuantity, onRemove }: LineRowProps) {
+function LineRowView({
+  line,
+  t,
+  priceDisplayMode,
+  dateText,
+  stock,
+  removing,
+  waiting,
+  locked,
+  errors,
+  onQuantity,
+  onRemove,
+}: LineRowProps) {
   const product = line.Product;
   const queued = useLineSave(productKey(line));
   const save = waiting ? ({ state: 'pending' } as const) : queued;
@@ -56,19 +81,32 @@ function LineRowView({ line, t, priceDisplayMode, dateText, stock, removing, wai
   const applies = stockRuleApplies(product, line.QuickSaleId);
   const inStock = stock !== undefined ? stock : stockFor(product, line.QuickSaleId);
   const max = applies ? Math.max(maxWholeUnitsInStock(inStock, unit?.Quantity ?? 1), line.Quantity) : null;
-  const outOfStock = !line.IsInStock || isOutOfStock({ quantity: line.Quantity, inStockQuantity: inStock, salesUnitQuantity: unit?.Quantity ?? 1, appliesStockRule: applies });
+  const outOfStock =
+    !line.IsInStock ||
+    isOutOfStock({
+      quantity: line.Quantity,
+      inStockQuantity: inStock,
+      salesUnitQuantity: unit?.Quantity ?? 1,
+      appliesStockRule: applies,
+    });
   const invalid = !line.IsDeliverable || outOfStock || !!errors?.length;
   const messagesId = `wsh-checkout-line-${line.Id}`;
   const stockLeft = maxWholeUnitsInStock(inStock, unit?.Quantity ?? 1);
 
   return (
-    <li className={`wsh-checkout-basket__line${invalid ? ' wsh-checkout-basket__line--invalid' : ''}`} data-line-id={line.Id} aria-busy={removing || undefined}>
+    <li
+      className={`wsh-checkout-basket__line${invalid ? ' wsh-checkout-basket__line--invalid' : ''}`}
+      data-line-id={line.Id}
+      aria-busy={removing || undefined}
+    >
       <div className="wsh-checkout-basket__product">
         <span className="wsh-checkout-basket__name">{product.DisplayName}</span>
         <span className="wsh-checkout-basket__meta">
           {[product.Brand?.Value, t('itemNumber', { id: product.Id })].filter(Boolean).join(' · ')}
         </span>
-        {price && <span className="wsh-checkout-basket__price">{t('pricePer', { price: price.price, per: price.per })}</span>}
+        {price && (
+          <span className="wsh-checkout-basket__price">{t('pricePer', { price: price.price, per: price.per })}</span>
+        )}
       </div>
       <div className="wsh-checkout-basket__quantity">
         <QuantityInput
@@ -83,21 +121,32 @@ function LineRowView({ line, t, priceDisplayMode, dateText, stock, removing, wai
           onRetry={() => retryUnsavedChanges()}
           disabled={locked}
         />
-        {unit && <span className="wsh-checkout-basket__unit">{line.Quantity === 1 ? unit.TextSingular : unit.TextPlural}</span>}
+        {unit && (
+          <span className="wsh-checkout-basket__unit">{line.Quantity === 1 ? unit.TextSingular : unit.TextPlural}</span>
+        )}
       </div>
       <div className="wsh-checkout-basket__total">
         <span className="wsh-visually-hidden">{t('lineTotal')} </span>
         {line.FormattedLinePrice}
       </div>
       {/* The product name is hidden text rather than an aria-label, so the name always starts with what is shown. */}
-      <button type="button" className="wsh-checkout-basket__remove" aria-disabled={removing || locked || undefined} onClick={() => !removing && !locked && onRemove(line)}>
+      <button
+        type="button"
+        className="wsh-checkout-basket__remove"
+        aria-disabled={removing || locked || undefined}
+        onClick={() => !removing && !locked && onRemove(line)}
+      >
         {removing ? t('removing') : t('remove')}
         <span className="wsh-visually-hidden"> {product.DisplayName}</span>
       </button>
       <div id={messagesId} className="wsh-checkout-basket__messages">
         {!line.IsDeliverable && <p>{t('notDeliverable', { date: dateText })}</p>}
-        {line.IsDeliverable && outOfStock && <p>{stockLeft > 0 ? t('stockLeft', { count: stockLeft }) : t('stockNone')}</p>}
-        {errors?.map((message, i) => <p key={i}>{message}</p>)}
+        {line.IsDeliverable && outOfStock && (
+          <p>{stockLeft > 0 ? t('stockLeft', { count: stockLeft }) : t('stockNone')}</p>
+        )}
+        {errors?.map((message, i) => (
+          <p key={i}>{message}</p>
+        ))}
       </div>
     </li>
   );

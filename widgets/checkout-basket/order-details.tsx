@@ -25,7 +25,10 @@ interface OrderDetailsProps {
 }
 
 /** SPEC 3 basket References, Message and SeparateInvoice; the reference input is forwarded for focus. */
-export const OrderDetails = forwardRef<HTMLInputElement, OrderDetailsProps>(function OrderDetails({ t, value, onChange, required, maxLength, problem, locked, save }, referenceRef) {
+export const OrderDetails = forwardRef<HTMLInputElement, OrderDetailsProps>(function OrderDetails(
+  { t, value, onChange, required, maxLength, problem, locked, save },
+  referenceRef,
+) {
   const id = useId();
   const headingId = `${id}-heading`;
   const errorId = `${id}-reference-error`;
@@ -54,21 +57,36 @@ export const OrderDetails = forwardRef<HTMLInputElement, OrderDetailsProps>(func
         </span>
         {problem && (
           <span id={errorId} className="wsh-checkout-basket__error">
-            {problem === 'required' ? t('referenceMissing') : t('referenceTooLong', { max: maxLength, length: value.reference.length })}
+            {problem === 'required'
+              ? t('referenceMissing')
+              : t('referenceTooLong', { max: maxLength, length: value.reference.length })}
           </span>
         )}
       </div>
       <div className="wsh-checkout-basket__field">
         <label htmlFor={`${id}-message`}>{t('message')}</label>
-        <textarea id={`${id}-message`} rows={3} value={value.message} disabled={locked} onChange={(e) => onChange({ message: e.target.value })} />
+        <textarea
+          id={`${id}-message`}
+          rows={3}
+          value={value.message}
+          disabled={locked}
+          onChange={(e) => onChange({ message: e.target.value })}
+        />
       </div>
       <div className="wsh-checkout-basket__check">
-        <input id={`${id}-invoice`} type="checkbox" checked={value.separateInvoice} disabled={locked} onChange={(e) => onChange({ separateInvoice: e.target.checked })} />
+        <input
+          id={`${id}-invoice`}
+          type="checkbox"
+          checked={value.separateInvoice}
+          disabled={locked}
+          onChange={(e) => onChange({ separateInvoice: e.target.checked })}
+        />
         <label htmlFor={`${id}-invoice`}>{t('separateInvoice')}</label>
       </div>
       <p className="wsh-checkout-basket__details-save" role="status">
         {save.state === 'unsaved' && t('basketSave.unsavedRow')}
-        {save.state === 'rejected' && (save.message ? t('basketSave.rejected', { message: save.message }) : t('basketSave.unsavedRow'))}
+        {save.state === 'rejected' &&
+          (save.message ? t('basketSave.rejected', { message: save.message }) : t('basketSave.unsavedRow'))}
       </p>
     </section>
   );

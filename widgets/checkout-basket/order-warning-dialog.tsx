@@ -4,7 +4,17 @@ import { Dialog } from '../../shared/ui/primitives/dialog';
 import type { NS } from './texts';
 
 /** SPEC 4: a 400 with an order warning: go back, or ignore it and place the order (IgnoreWarning). */
-export function OrderWarningDialog({ t, warning, onBack, onIgnore }: { t: WidgetT<typeof NS>; warning: OrderWarning; onBack(): void; onIgnore(): void }) {
+export function OrderWarningDialog({
+  t,
+  warning,
+  onBack,
+  onIgnore,
+}: {
+  t: WidgetT<typeof NS>;
+  warning: OrderWarning;
+  onBack(): void;
+  onIgnore(): void;
+}) {
   return (
     <Dialog title={t('warningTitle')} role="alertdialog" onClose={onBack} className="wsh-checkout-basket__warning">
       <p>{t('warningIntro')}</p>

@@ -23,7 +23,9 @@ export function cssSelectorField(opts: { description: string; default: string })
     type: 'CSS selector',
     parse(raw) {
       const parsed = text.parse(raw);
-      return parsed.ok && !isValidSelector(parsed.value) ? { ok: false, problem: `expected a valid CSS selector, got "${parsed.value}"` } : parsed;
+      return parsed.ok && !isValidSelector(parsed.value)
+        ? { ok: false, problem: `expected a valid CSS selector, got "${parsed.value}"` }
+        : parsed;
     },
   };
 }

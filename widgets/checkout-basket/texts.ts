@@ -22,8 +22,10 @@ export const texts = {
     notDeliverable: 'Cannot be delivered on {{date}}.',
     stockLeft: 'Only {{count}} in stock.',
     stockNone: 'Not in stock at the moment.',
-    undeliverableNotice_one: '{{count}} line cannot be delivered on {{date}}. Choose another delivery date, or remove the line before you place the order.',
-    undeliverableNotice_other: '{{count}} lines cannot be delivered on {{date}}. Choose another delivery date, or remove the lines before you place the order.',
+    undeliverableNotice_one:
+      '{{count}} line cannot be delivered on {{date}}. Choose another delivery date, or remove the line before you place the order.',
+    undeliverableNotice_other:
+      '{{count}} lines cannot be delivered on {{date}}. Choose another delivery date, or remove the lines before you place the order.',
     subtotal: 'Subtotal',
     detailsHeading: 'Order details',
     reference: 'Order reference',
@@ -42,7 +44,8 @@ export const texts = {
     seeOrders: 'See your orders',
     lineErrorsNotice: 'Some lines cannot be ordered. Change or remove the marked lines and try again.',
     orderFailed: 'The order could not be placed. Please try again; if it keeps failing, contact customer service.',
-    unsavedChanges: 'Your last changes were not saved, so the order was not placed. Check the marked lines, then try again.',
+    unsavedChanges:
+      'Your last changes were not saved, so the order was not placed. Check the marked lines, then try again.',
     warningTitle: 'Please confirm your order',
     warningIntro: 'Please check the following before the order is placed:',
     goBack: 'Go back',
@@ -69,8 +72,10 @@ export const texts = {
     notDeliverable: 'Kan ikke leveres den {{date}}.',
     stockLeft: 'Kun {{count}} på lager.',
     stockNone: 'Ikke på lager lige nu.',
-    undeliverableNotice_one: '{{count}} linje kan ikke leveres den {{date}}. Vælg en anden leveringsdato, eller fjern linjen, før du afgiver ordren.',
-    undeliverableNotice_other: '{{count}} linjer kan ikke leveres den {{date}}. Vælg en anden leveringsdato, eller fjern linjerne, før du afgiver ordren.',
+    undeliverableNotice_one:
+      '{{count}} linje kan ikke leveres den {{date}}. Vælg en anden leveringsdato, eller fjern linjen, før du afgiver ordren.',
+    undeliverableNotice_other:
+      '{{count}} linjer kan ikke leveres den {{date}}. Vælg en anden leveringsdato, eller fjern linjerne, før du afgiver ordren.',
     subtotal: 'Subtotal',
     detailsHeading: 'Ordreoplysninger',
     reference: 'Ordrereference',
@@ -89,7 +94,8 @@ export const texts = {
     seeOrders: 'Se dine ordrer',
     lineErrorsNotice: 'Nogle linjer kan ikke bestilles. Ret eller fjern de markerede linjer, og prøv igen.',
     orderFailed: 'Ordren kunne ikke afgives. Prøv igen; kontakt kundeservice, hvis det bliver ved.',
-    unsavedChanges: 'Dine seneste ændringer blev ikke gemt, så ordren blev ikke afgivet. Se de markerede linjer, og prøv igen.',
+    unsavedChanges:
+      'Dine seneste ændringer blev ikke gemt, så ordren blev ikke afgivet. Se de markerede linjer, og prøv igen.',
     warningTitle: 'Bekræft venligst din ordre',
     warningIntro: 'Tjek venligst følgende, før ordren afgives:',
     goBack: 'Gå tilbage',

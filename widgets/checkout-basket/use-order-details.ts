@@ -32,7 +32,8 @@ export function useOrderDetails(basket: Basket | null, maxLength: number) {
     (patch: Partial<OrderDetailsValue>) => {
       setValue((v) => ({ ...v, ...patch }));
       const update: BasketUpdate = {};
-      if (patch.reference !== undefined && patch.reference.length <= maxLength) update.References = { OrderReference: patch.reference };
+      if (patch.reference !== undefined && patch.reference.length <= maxLength)
+        update.References = { OrderReference: patch.reference };
       if (patch.message !== undefined) update.Message = patch.message;
       if (patch.separateInvoice !== undefined) update.SeparateInvoice = patch.separateInvoice;
       if (Object.keys(update).length > 0) updateBasket(update);

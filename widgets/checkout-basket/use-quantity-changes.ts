@@ -50,16 +50,20 @@ export function useQuantityChanges(): QuantityChanges {
       if (!sent && quantity === 0) setRemoving((s) => without(s, key));
     };
     const debounced = latestPerKey<Change>(TIMING.checkoutQuantityDebounce, async (key, change) => {
-        const { line, quantity } = change;
-        if (quantity > 0) {
-          const refreshed = await catalogApi
-            .stock({ productId: line.ProductId, quickSaleId: line.QuickSaleId, expectedDeliveryDate: $basket.get()?.Delivery.ExpectedDate })
-            .catch(() => null); // the server validates the line anyway; a failed refresh must not lose the change
-          if (refreshed) setStock((m) => new Map(m).set(key, refreshed.InStockQuantity));
-          if (!debounced.isLatest(key, change)) return; // a newer quantity of this line is on its way
-        }
-        hand(key, change);
-      });
+      const { line, quantity } = change;
+      if (quantity > 0) {
+        const refreshed = await catalogApi
+          .stock({
+            productId: line.ProductId,
+            quickSaleId: line.QuickSaleId,
+            expectedDeliveryDate: $basket.get()?.Delivery.ExpectedDate,
+          })
+          .catch(() => null); // the server validates the line anyway; a failed refresh must not lose the change
+        if (refreshed) setStock((m) => new Map(m).set(key, refreshed.InStockQuantity));
+        if (!debounced.isLatest(key, change)) return; // a newer quantity of this line is on its way
+      }
+      hand(key, change);
+    });
     return { ...debounced, hand };
   }, [notHanded]);
 

@@ -33,5 +33,8 @@ export function useRemovalFocus(rootRef: RefObject<HTMLElement>, groups: LineGro
 
 /** A line's row by its id (compared as data, so any id is safe without escaping a selector). */
 export function lineElement(root: HTMLElement | null | undefined, lineId: string): HTMLElement | null {
-  return [...(root?.querySelectorAll<HTMLElement>('[data-line-id]') ?? [])].find((el) => el.dataset.lineId === lineId) ?? null;
+  return (
+    [...(root?.querySelectorAll<HTMLElement>('[data-line-id]') ?? [])].find((el) => el.dataset.lineId === lineId) ??
+    null
+  );
 }

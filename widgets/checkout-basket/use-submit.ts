@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiHttpError, isNotFoundError } from '../../shared/api/errors';
-import { afterPlacedOrder, errorsByLineId, readCheckoutFailure, type AfterOrder, type OrderWarning } from '../../shared/domain/checkout/checkout-submit';
+import {
+  afterPlacedOrder,
+  errorsByLineId,
+  readCheckoutFailure,
+  type AfterOrder,
+  type OrderWarning,
+} from '../../shared/domain/checkout/checkout-submit';
 import { navigateTo } from '../../shared/lib/navigation';
 import { TIMING } from '../../shared/lib/timing';
 import { $basket, isUnsavedChangesError } from '../../shared/stores/basket/basket';
@@ -59,8 +65,10 @@ export function useSubmit(deps: SubmitDeps) {
       setState({ ...initial, phase: 'placed' });
       d.onPlaced(next);
       // SPEC 9: a tracker script that ran gets 500 ms to send its beacon before the page goes.
-      if (next.kind === 'go') setTimeout(() => navigateTo(next.href), trackerScriptRan ? TIMING.redirectDelayWithTracker : 0);
-      else if (orderId !== null) console.error(`[wsh] checkout-basket: refused next-step URL "${d.nextStepUrl}" (same-origin or relative only)`);
+      if (next.kind === 'go')
+        setTimeout(() => navigateTo(next.href), trackerScriptRan ? TIMING.redirectDelayWithTracker : 0);
+      else if (orderId !== null)
+        console.error(`[wsh] checkout-basket: refused next-step URL "${d.nextStepUrl}" (same-origin or relative only)`);
     } catch (error) {
       const failed = failedState(error);
       setState(failed);
@@ -99,7 +107,10 @@ function failedState(error: unknown): SubmitState {
   const failure = readCheckoutFailure(error.body);
   if (failure.kind === 'warning') return { ...initial, warning: failure.warning };
   if (failure.kind === 'lines') {
-    const lineErrors = errorsByLineId(failure.lines, ($basket.get()?.LineItems ?? []).map((l) => l.Id));
+    const lineErrors = errorsByLineId(
+      failure.lines,
+      ($basket.get()?.LineItems ?? []).map((l) => l.Id),
+    );
     // Our notice says what to do with the marked lines; the server's text only when no line could be marked.
     if (lineErrors.size > 0) return { ...initial, lineErrors, error: { key: 'lineErrorsNotice' } };
   }

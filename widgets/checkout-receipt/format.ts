@@ -1,7 +1,12 @@
 import type { WebOrder, WebOrderLine } from '../../shared/api/web-order-api';
 
 /** The server's formatted amount, else the raw figure in the page language and the order's currency. */
-export function amountText(formatted: string | undefined, amount: number | undefined, currency: string, language: string): string {
+export function amountText(
+  formatted: string | undefined,
+  amount: number | undefined,
+  currency: string,
+  language: string,
+): string {
   if (formatted) return formatted;
   if (amount === undefined) return '';
   try {

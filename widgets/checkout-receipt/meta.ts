@@ -6,8 +6,16 @@ export const meta = widgetMeta({
   summary:
     'Checkout receipt: the placed order named by the page address (number, dates, references, lines, total) and a form that e-mails the receipt report.',
   props: {
-    idParam: f.string({ description: "Query parameter of the page address that holds the order id (the checkout's next-step URL sets it).", default: 'id', pattern: /^[\w-]+$/ }),
-    ordersUrl: f.url({ description: 'Link to the order overview, offered when the order is missing or cannot be found.', default: '/my-account/orders' }),
+    idParam: f.string({
+      description:
+        "Query parameter of the page address that holds the order id (the checkout's next-step URL sets it).",
+      default: 'id',
+      pattern: /^[\w-]+$/,
+    }),
+    ordersUrl: f.url({
+      description: 'Link to the order overview, offered when the order is missing or cannot be found.',
+      default: '/my-account/orders',
+    }),
   },
   recommendedLoadOn: 'eager',
   needsPageContext: true,

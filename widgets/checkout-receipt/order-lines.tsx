@@ -33,7 +33,9 @@ export function OrderLines({ order }: { order: WebOrder }) {
               {line.ItemName}
             </th>
             <td className="wsh-checkout-receipt__num wsh-checkout-receipt__quantity">{quantityText(line)}</td>
-            <td className="wsh-checkout-receipt__num wsh-checkout-receipt__amount">{amountText(line.FormattedLineAmount, line.LineAmount, currency, language)}</td>
+            <td className="wsh-checkout-receipt__num wsh-checkout-receipt__amount">
+              {amountText(line.FormattedLineAmount, line.LineAmount, currency, language)}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -4,7 +4,8 @@ export const texts = {
     missingId: 'This page has no order to show.',
     missingIdHint: 'Open the receipt from your order confirmation, or find the order in your order overview.',
     notFound: 'We cannot find this order',
-    notFoundHint: 'The link may be wrong, or the order belongs to another customer. Your order overview lists every order.',
+    notFoundHint:
+      'The link may be wrong, or the order belongs to another customer. Your order overview lists every order.',
     goToOrders: 'Go to the order overview',
     loadFailed: 'Your order could not be loaded.',
     loadFailedHint: 'Check your connection and try again. Your order has been placed all the same.',
@@ -31,7 +32,8 @@ export const texts = {
     emailRequired: 'Enter the e-mail address the receipt should go to.',
     emailInvalid: 'Enter a valid e-mail address, such as name@example.com.',
     sendRejected: '{{message}}. Check the address and send the receipt again.',
-    sendFailed: 'The receipt could not be sent. Please try again in a moment; if it keeps failing, contact customer service.',
+    sendFailed:
+      'The receipt could not be sent. Please try again in a moment; if it keeps failing, contact customer service.',
   },
   da: {
     loading: 'Henter din ordre…',
@@ -65,7 +67,8 @@ export const texts = {
     emailRequired: 'Skriv den e-mailadresse, kvitteringen skal sendes til.',
     emailInvalid: 'Skriv en gyldig e-mailadresse, fx navn@eksempel.dk.',
     sendRejected: '{{message}}. Tjek adressen, og send kvitteringen igen.',
-    sendFailed: 'Kvitteringen kunne ikke sendes. Prøv igen om lidt; kontakt kundeservice, hvis det bliver ved med at fejle.',
+    sendFailed:
+      'Kvitteringen kunne ikke sendes. Prøv igen om lidt; kontakt kundeservice, hvis det bliver ved med at fejle.',
   },
 };
 

@@ -8,7 +8,9 @@ import type { meta } from './meta';
 
 export function CookieConsent({ policyUrl }: Infer<typeof meta.props>) {
   const t = useT('cookie-consent');
-  const [accepted, setAccepted] = useState(() => readCookie(document.cookie, CONSENT_COOKIE.name) === CONSENT_COOKIE.value);
+  const [accepted, setAccepted] = useState(
+    () => readCookie(document.cookie, CONSENT_COOKIE.name) === CONSENT_COOKIE.value,
+  );
   if (accepted) return null;
 
   const accept = () => {

@@ -16,7 +16,10 @@ import { NS } from './texts';
 const UI_PARTS: string[] = Object.values(UI);
 const CLASS_NAMES = Object.fromEntries(
   // UI parts become elements (`__day-button`), day flags and selection states modifiers (`--selected`).
-  Object.keys(getDefaultClassNames()).map((key) => [key, `wsh-${NS}${UI_PARTS.includes(key) ? '__' : '--'}${key.replaceAll('_', '-')}`]),
+  Object.keys(getDefaultClassNames()).map((key) => [
+    key,
+    `wsh-${NS}${UI_PARTS.includes(key) ? '__' : '--'}${key.replaceAll('_', '-')}`,
+  ]),
 ) as ClassNames;
 
 interface CalendarProps {
@@ -29,7 +32,8 @@ interface CalendarProps {
 export function Calendar({ calendar, selected, onSelect }: CalendarProps) {
   const t = useT(NS);
   const { language } = useStore($pageContext);
-  if (!calendar.first || !calendar.last || calendar.selectable.length === 0) return <p className={`wsh-${NS}__message`}>{t('noDates')}</p>;
+  if (!calendar.first || !calendar.last || calendar.selectable.length === 0)
+    return <p className={`wsh-${NS}__message`}>{t('noDates')}</p>;
   const first = dayToDate(calendar.first);
   const last = dayToDate(calendar.last);
   const labels: Partial<Labels> = {
@@ -37,7 +41,12 @@ export function Calendar({ calendar, selected, onSelect }: CalendarProps) {
     labelNext: () => t('nextMonth'),
     labelPrevious: () => t('previousMonth'),
     labelDayButton: (date, modifiers) =>
-      [modifiers.today && t('today'), formatDateLong(date, 'PPPP'), modifiers.selected && t('selectedDay'), modifiers.disabled && t('noDelivery')]
+      [
+        modifiers.today && t('today'),
+        formatDateLong(date, 'PPPP'),
+        modifiers.selected && t('selectedDay'),
+        modifiers.disabled && t('noDelivery'),
+      ]
         .filter(Boolean)
         .join(', '),
   };

@@ -23,13 +23,22 @@ export function PreSalePeriods({ periods, value, onChange }: PreSalePeriodsProps
     const range = p.from && p.to ? t('periodRange', { from: formatDate(p.from), to: formatDate(p.to) }) : '';
     return [p.text, range].filter(Boolean).join('. ');
   };
-  const choices = [{ id: null, name: t('normal'), detail: '' }, ...periods.map((p) => ({ id: p.id, name: p.name, detail: describe(p) }))];
+  const choices = [
+    { id: null, name: t('normal'), detail: '' },
+    ...periods.map((p) => ({ id: p.id, name: p.name, detail: describe(p) })),
+  ];
   return (
     <fieldset className={`wsh-${NS}__periods`}>
       <legend className={`wsh-${NS}__legend`}>{t('deliveryType')}</legend>
       {choices.map((c) => (
         <label key={c.id ?? ''} className={`wsh-${NS}__period`}>
-          <input type="radio" name={name} className={`wsh-${NS}__radio`} checked={value === c.id} onChange={() => onChange(c.id)} />
+          <input
+            type="radio"
+            name={name}
+            className={`wsh-${NS}__radio`}
+            checked={value === c.id}
+            onChange={() => onChange(c.id)}
+          />
           <span className={`wsh-${NS}__period-text`}>
             <span className={`wsh-${NS}__period-name`}>{c.name}</span>
             {c.detail && <span className={`wsh-${NS}__period-detail`}>{c.detail}</span>}

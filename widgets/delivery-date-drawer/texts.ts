@@ -15,7 +15,8 @@ export const texts = {
     confirm: 'Change delivery date',
     saving: 'Changing delivery date...',
     saveRefused: 'The delivery date could not be changed: {{message}}',
-    saveError: 'The delivery date could not be changed. Choose another date and try again, or reload the page if it keeps failing.',
+    saveError:
+      'The delivery date could not be changed. Choose another date and try again, or reload the page if it keeps failing.',
     nextMonth: 'Next month',
     previousMonth: 'Previous month',
     months: 'Months',
@@ -39,7 +40,8 @@ export const texts = {
     confirm: 'Skift leveringsdato',
     saving: 'Skifter leveringsdato...',
     saveRefused: 'Leveringsdatoen kunne ikke ændres: {{message}}',
-    saveError: 'Leveringsdatoen kunne ikke ændres. Vælg en anden dato, og prøv igen, eller genindlæs siden, hvis det bliver ved med at fejle.',
+    saveError:
+      'Leveringsdatoen kunne ikke ændres. Vælg en anden dato, og prøv igen, eller genindlæs siden, hvis det bliver ved med at fejle.',
     nextMonth: 'Næste måned',
     previousMonth: 'Forrige måned',
     months: 'Måneder',

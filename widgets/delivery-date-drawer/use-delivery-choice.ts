@@ -22,9 +22,15 @@ function inTurn(load: () => Promise<void>): Promise<void> {
  * else the server's Message for a refused date ('' when there is none to show).
  */
 async function saveDeliveryDate(day: string, preSale: boolean): Promise<string | null> {
-  const outcome = await changeDeliveryDate(day, { preSale }).catch((error: unknown) => ({ saved: false as const, failure: 'transient' as const, error }));
+  const outcome = await changeDeliveryDate(day, { preSale }).catch((error: unknown) => ({
+    saved: false as const,
+    failure: 'transient' as const,
+    error,
+  }));
   if (outcome.saved && isoDay($basket.get()?.Delivery.ExpectedDate) === day) return null;
-  return !outcome.saved && outcome.failure === 'rejected' && isApiHttpError(outcome.error) ? outcome.error.serverMessage : '';
+  return !outcome.saved && outcome.failure === 'rejected' && isApiHttpError(outcome.error)
+    ? outcome.error.serverMessage
+    : '';
 }
 
 /** The drawer's state: which period, its dates, the chosen day, and saving it. Resets on every opening. */
@@ -89,7 +95,8 @@ export function useDeliveryChoice(open: boolean, onSaved: () => void) {
       const preSale = period !== null;
       const delivery = $basket.get()?.Delivery;
       // Nothing changes: just close, no call.
-      if (delivery && isoDay(delivery.ExpectedDate) === selected && delivery.PreSaleIndicator === preSale) return onSaved();
+      if (delivery && isoDay(delivery.ExpectedDate) === selected && delivery.PreSaleIndicator === preSale)
+        return onSaved();
       setSaving(true);
       setSaveFailed(false);
       const refused = await saveDeliveryDate(selected, preSale);

@@ -15,7 +15,9 @@ export function DropSizeWarning() {
   return (
     <div className="wsh-drop-size-warning" role="status">
       {phase !== 'hidden' && message && (
-        <p className={`wsh-drop-size-warning__message${phase === 'fading' ? ' wsh-drop-size-warning__message--fading' : ''}`}>
+        <p
+          className={`wsh-drop-size-warning__message${phase === 'fading' ? ' wsh-drop-size-warning__message--fading' : ''}`}
+        >
           {t('missing', { amount: message.amount, limit: message.limit, date: formatDate(message.date) })}
         </p>
       )}

@@ -1,7 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { dropSizeApi } from '../../shared/api/drop-size-api';
-import { isDropSizeReached, phaseAfterAnswer, phaseAfterFade, type DropSizePhase } from '../../shared/domain/basket/drop-size';
+import {
+  isDropSizeReached,
+  phaseAfterAnswer,
+  phaseAfterFade,
+  type DropSizePhase,
+} from '../../shared/domain/basket/drop-size';
 import { TIMING } from '../../shared/lib/timing';
 import { $basket } from '../../shared/stores/basket/basket';
 
@@ -39,7 +44,9 @@ export function useDropSize(enabled: boolean): DropSizeView {
         setView((v) => ({
           phase: phaseAfterAnswer(v.phase, reached),
           // While fading, the text that was shown stays; a reached answer would say "0 more".
-          message: reached ? v.message : { amount: answer.FormattedMissingAmount, limit: answer.FormattedDropSizeLimit, date },
+          message: reached
+            ? v.message
+            : { amount: answer.FormattedMissingAmount, limit: answer.FormattedDropSizeLimit, date },
         }));
       },
       // A failed call is reported by the exception overlay; the last known warning stays as it is.

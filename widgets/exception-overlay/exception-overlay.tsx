@@ -30,7 +30,12 @@ export function ExceptionOverlay() {
       {shown && (
         <p className="wsh-exception-overlay__notice">
           {shown.status === 0 ? t('offline') : t('message', { status: shown.status })}
-          <button type="button" className="wsh-exception-overlay__close" aria-label={t('close')} onClick={() => setShown(null)}>
+          <button
+            type="button"
+            className="wsh-exception-overlay__close"
+            aria-label={t('close')}
+            onClick={() => setShown(null)}
+          >
             ×
           </button>
         </p>

@@ -13,7 +13,11 @@ export function splitOnMatches(text: string, term: string): { text: string; matc
   const parts: { text: string; match: boolean }[] = [];
   let from = 0;
   // Lower-casing keeps the length for the letters a food catalogue uses (Danish included).
-  for (let at = haystack.indexOf(needle); at !== -1 && haystack.length === text.length; at = haystack.indexOf(needle, from)) {
+  for (
+    let at = haystack.indexOf(needle);
+    at !== -1 && haystack.length === text.length;
+    at = haystack.indexOf(needle, from)
+  ) {
     if (at > from) parts.push({ text: text.slice(from, at), match: false });
     parts.push({ text: text.slice(at, at + needle.length), match: true });
     from = at + needle.length;

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import type { Infer } from '../../page-context/fields';
 import { navigateTo } from '../../shared/lib/navigation';
 import { productHref } from '../../shared/lib/safe-href';
@@ -19,7 +28,7 @@ type Props = Infer<typeof meta.props>;
 /** On the search page itself the field starts with the page's term. */
 function initialTerm(searchPageUrl: string): string {
   const page = new URL(searchPageUrl, location.href);
-  return page.pathname === location.pathname ? new URLSearchParams(location.search).get(SEARCH_QUERY_KEY) ?? '' : '';
+  return page.pathname === location.pathname ? (new URLSearchParams(location.search).get(SEARCH_QUERY_KEY) ?? '') : '';
 }
 
 /**
@@ -35,7 +44,12 @@ export function HeaderSearch({ searchPageUrl, productUrlPattern }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = useId();
-  const [inputId, hintId, panelId, listboxId] = ['input', 'hint', 'panel', 'listbox'].map((s) => `${ids}${s}`) as [string, string, string, string];
+  const [inputId, hintId, panelId, listboxId] = ['input', 'hint', 'panel', 'listbox'].map((s) => `${ids}${s}`) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   const optionId = useCallback((i: number) => `${ids}option-${i}`, [ids]);
 
   const term = searchTerm(value);

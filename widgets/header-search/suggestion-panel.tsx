@@ -40,7 +40,13 @@ export function SuggestionPanel(p: SuggestionPanelProps) {
         {p.statusText}
       </p>
       {list.length > 0 && (
-        <ul id={p.listboxId} role="listbox" aria-label={t('suggestions')} aria-busy={p.busy} className="wsh-header-search__listbox">
+        <ul
+          id={p.listboxId}
+          role="listbox"
+          aria-label={t('suggestions')}
+          aria-busy={p.busy}
+          className="wsh-header-search__listbox"
+        >
           {list.map((s, i) => (
             <li
               key={s.ProductId}
@@ -52,7 +58,13 @@ export function SuggestionPanel(p: SuggestionPanelProps) {
             >
               <span className="wsh-header-search__option-name">
                 {splitOnMatches(s.Text, p.term).map((part, j) =>
-                  part.match ? <mark key={j} className="wsh-header-search__match">{part.text}</mark> : part.text,
+                  part.match ? (
+                    <mark key={j} className="wsh-header-search__match">
+                      {part.text}
+                    </mark>
+                  ) : (
+                    part.text
+                  ),
                 )}
               </span>
               {s.Brand && <span className="wsh-header-search__option-brand">{s.Brand}</span>}

@@ -7,7 +7,8 @@ export const texts = {
     suggestions: 'Search suggestions',
     searching: 'Searching…',
     found_one: '{{count}} product found. Use the arrow keys to choose a suggestion, or press Enter to see all results.',
-    found_other: '{{count}} products found. Use the arrow keys to choose a suggestion, or press Enter to see all results.',
+    found_other:
+      '{{count}} products found. Use the arrow keys to choose a suggestion, or press Enter to see all results.',
     noMatches: 'No products match “{{term}}”. Check the spelling or try a shorter word.',
     failed: 'Suggestions could not be loaded. Press Enter to search all products.',
     showAll_one: 'Show the result for “{{term}}”',
@@ -21,8 +22,10 @@ export const texts = {
     submit: 'Søg',
     suggestions: 'Søgeforslag',
     searching: 'Søger…',
-    found_one: '{{count}} vare fundet. Vælg et forslag med piletasterne, eller tryk på Enter for at se alle resultater.',
-    found_other: '{{count}} varer fundet. Vælg et forslag med piletasterne, eller tryk på Enter for at se alle resultater.',
+    found_one:
+      '{{count}} vare fundet. Vælg et forslag med piletasterne, eller tryk på Enter for at se alle resultater.',
+    found_other:
+      '{{count}} varer fundet. Vælg et forslag med piletasterne, eller tryk på Enter for at se alle resultater.',
     noMatches: 'Ingen varer matcher “{{term}}”. Kontrollér stavningen, eller prøv et kortere ord.',
     failed: 'Forslagene kunne ikke hentes. Tryk på Enter for at søge i alle varer.',
     showAll_one: 'Vis resultatet for “{{term}}”',

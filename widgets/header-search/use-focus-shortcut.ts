@@ -4,7 +4,15 @@ import { useEffect, type RefObject } from 'react';
 export function useFocusShortcut(inputRef: RefObject<HTMLInputElement>): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'F8' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (
+        event.key !== 'F8' ||
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.shiftKey
+      )
+        return;
       const input = inputRef.current;
       if (!input) return;
       event.preventDefault();

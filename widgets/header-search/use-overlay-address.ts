@@ -11,12 +11,20 @@ import { createAddressKeeper } from './address-keeper';
  * per 1000 ms while typing, the first letter at once and the last term always. Returns `leave`,
  * which puts the earlier address back before the page navigates away, so Back returns to it.
  */
-export function useOverlayAddress(open: boolean, term: string | null, titleFor: (term: string, earlierTitle: string) => string) {
+export function useOverlayAddress(
+  open: boolean,
+  term: string | null,
+  titleFor: (term: string, earlierTitle: string) => string,
+) {
   const keeper = useMemo(() => createAddressKeeper(), []);
   const titleRef = useRef(titleFor);
   titleRef.current = titleFor;
   const update = useMemo(
-    () => createThrottle((t: string) => keeper.show(t, (earlier) => titleRef.current(t, earlier)), SEARCH_ADDRESS_THROTTLE_MS),
+    () =>
+      createThrottle(
+        (t: string) => keeper.show(t, (earlier) => titleRef.current(t, earlier)),
+        SEARCH_ADDRESS_THROTTLE_MS,
+      ),
     [keeper],
   );
 

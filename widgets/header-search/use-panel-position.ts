@@ -9,7 +9,10 @@ const PANEL_WIDTH = 560;
  * Where the overlay sits: measured from the field's box while open, and again on resize and
  * scroll, so the full-width panel of small screens stays glued under the header.
  */
-export function usePanelPosition(open: boolean, rootRef: RefObject<HTMLElement>): { style: CSSProperties; alignEnd: boolean } {
+export function usePanelPosition(
+  open: boolean,
+  rootRef: RefObject<HTMLElement>,
+): { style: CSSProperties; alignEnd: boolean } {
   const [pos, setPos] = useState({ top: 0, alignEnd: false });
 
   useLayoutEffect(() => {

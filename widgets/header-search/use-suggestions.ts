@@ -26,7 +26,11 @@ export function useSuggestions(term: string | null): SuggestState {
       setState({ status: 'idle' });
       return;
     }
-    setState((s) => ({ status: 'searching', term, previous: s.status === 'done' ? s.result : s.status === 'searching' ? s.previous : null }));
+    setState((s) => ({
+      status: 'searching',
+      term,
+      previous: s.status === 'done' ? s.result : s.status === 'searching' ? s.previous : null,
+    }));
     let current = true;
     const timer = setTimeout(() => {
       catalogApi.suggest(term).then(

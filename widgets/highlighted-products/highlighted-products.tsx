@@ -25,22 +25,38 @@ export function HighlightedProductsWidget({ placeholder, displayMode, loginUrl }
   const mode = displayMode === 'campaign' ? highlighted?.DisplaySetting?.DisplayMode : displayMode;
   const count = promotionProductCount(mode);
   const source = useMemo(
-    () => (highlighted ? { ...highlightedSource(highlighted), trackingListName: highlighted.TrackingListName ?? highlighted.TrackingNameInternalTimeSpan } : null),
+    () =>
+      highlighted
+        ? {
+            ...highlightedSource(highlighted),
+            trackingListName: highlighted.TrackingListName ?? highlighted.TrackingNameInternalTimeSpan,
+          }
+        : null,
     [highlighted],
   );
   const tiles = useTileList(source, { pageSize: count, enabled: isAuthenticated });
 
-  if (status !== 'ready') return <LoadStatus status={status} className="wsh-highlighted-products__status" t={t} onRetry={reloadCampaigns} />;
+  if (status !== 'ready')
+    return <LoadStatus status={status} className="wsh-highlighted-products__status" t={t} onRetry={reloadCampaigns} />;
   if (!highlighted) return null; // no highlighted campaign for this page: the placeholder stays empty
   const heading = highlighted.Title || t('defaultHeading');
   const badge = highlightedTypeKey(highlighted.Type);
   const owner = highlighted.Owner?.Name?.trim();
 
   return (
-    <section className="wsh-highlighted-products" aria-labelledby={headingId} data-campaign-id={highlighted.Id} data-type={badge ?? undefined}>
+    <section
+      className="wsh-highlighted-products"
+      aria-labelledby={headingId}
+      data-campaign-id={highlighted.Id}
+      data-type={badge ?? undefined}
+    >
       <div className="wsh-highlighted-products__head">
-        {badge && <p className={`wsh-highlighted-products__badge wsh-highlighted-products__badge--${badge}`}>{t(badge)}</p>}
-        <h2 id={headingId} className="wsh-highlighted-products__heading">{heading}</h2>
+        {badge && (
+          <p className={`wsh-highlighted-products__badge wsh-highlighted-products__badge--${badge}`}>{t(badge)}</p>
+        )}
+        <h2 id={headingId} className="wsh-highlighted-products__heading">
+          {heading}
+        </h2>
         {owner && <p className="wsh-highlighted-products__owner">{t('owner', { owner })}</p>}
       </div>
       <TileListForUser

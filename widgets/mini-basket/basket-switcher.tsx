@@ -30,7 +30,12 @@ export function BasketSwitcher({ basket, allBasketsUrl, actions }: Props) {
         <ul className="wsh-mini-basket__list" aria-labelledby={headingId}>
           {shown.map((other) => (
             <li key={other.Id}>
-              <button type="button" className="wsh-mini-basket__other" disabled={disabled} onClick={() => void actions.switchTo(other.Id)}>
+              <button
+                type="button"
+                className="wsh-mini-basket__other"
+                disabled={disabled}
+                onClick={() => void actions.switchTo(other.Id)}
+              >
                 <span className="wsh-mini-basket__other-name">{other.Name}</span>
                 <span className="wsh-mini-basket__other-lines">{t('lines', { count: other.NumberOfLines })}</span>
               </button>
@@ -43,7 +48,12 @@ export function BasketSwitcher({ basket, allBasketsUrl, actions }: Props) {
           {t('showAll', { count: basket.AllBaskets.length })}
         </a>
       )}
-      <button type="button" className="wsh-button wsh-button--secondary wsh-mini-basket__new" disabled={disabled} onClick={() => void actions.create()}>
+      <button
+        type="button"
+        className="wsh-button wsh-button--secondary wsh-mini-basket__new"
+        disabled={disabled}
+        onClick={() => void actions.create()}
+      >
         {t('newBasket')}
       </button>
       <p className="wsh-mini-basket__busy" role="status">

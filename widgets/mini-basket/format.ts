@@ -5,7 +5,9 @@ import { formatDate } from '../../shared/i18n/format-date';
 export function subTotalText(basket: Basket, language: string): string {
   if (basket.FormattedSubTotal) return basket.FormattedSubTotal;
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency: basket.CurrencyCode }).format(basket.SubTotalForDropSize);
+    return new Intl.NumberFormat(language, { style: 'currency', currency: basket.CurrencyCode }).format(
+      basket.SubTotalForDropSize,
+    );
   } catch {
     // An unknown currency code must not take the header down, nor a basket answer without the figures
     // (the core's basket reader checks only what the core needs: every byte of it counts).
@@ -20,4 +22,5 @@ export function deadlineParts(iso: string | null | undefined): { date: string; t
 }
 
 /** The basket's name; older answers carry it only in AllBaskets. */
-export const basketName = (basket: Basket): string | undefined => basket.Name ?? basket.AllBaskets.find((b) => b.Id === basket.Id)?.Name;
+export const basketName = (basket: Basket): string | undefined =>
+  basket.Name ?? basket.AllBaskets.find((b) => b.Id === basket.Id)?.Name;

@@ -28,7 +28,12 @@ function AuthenticatedMiniBasket(props: Props) {
   const panelId = useId();
 
   if (!basket) {
-    if (state !== 'error') return <p className="wsh-mini-basket wsh-mini-basket__state" role="status">{t('loading')}</p>;
+    if (state !== 'error')
+      return (
+        <p className="wsh-mini-basket wsh-mini-basket__state" role="status">
+          {t('loading')}
+        </p>
+      );
     return (
       <p className="wsh-mini-basket wsh-mini-basket__state" role="alert">
         {t('loadFailed')}{' '}

@@ -21,7 +21,9 @@ export function useBasketActions(onDone: () => void) {
       await action();
     } catch (caught) {
       // Changes of the current basket that were not saved would be left behind: say so, switch nothing.
-      setError(isUnsavedChangesError(caught) ? 'unsavedChanges' : kind === 'switching' ? 'switchFailed' : 'createFailed');
+      setError(
+        isUnsavedChangesError(caught) ? 'unsavedChanges' : kind === 'switching' ? 'switchFailed' : 'createFailed',
+      );
     } finally {
       setBusy(null);
       onDone();

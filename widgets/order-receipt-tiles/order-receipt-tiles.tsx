@@ -15,7 +15,8 @@ export function OrderReceiptTiles({ max, heading }: Props) {
   const { status, tiles } = useReceiptTiles(max);
   const headingId = useId();
 
-  if (status !== 'ready') return <LoadStatus status={status} className="wsh-order-receipt-tiles__status" t={t} onRetry={reloadCampaigns} />;
+  if (status !== 'ready')
+    return <LoadStatus status={status} className="wsh-order-receipt-tiles__status" t={t} onRetry={reloadCampaigns} />;
   if (tiles.length === 0) return null; // no tiles for the receipt page: nothing, not an empty grid
   return (
     <section
@@ -23,7 +24,11 @@ export function OrderReceiptTiles({ max, heading }: Props) {
       aria-label={heading ? undefined : t('label')}
       aria-labelledby={heading ? headingId : undefined}
     >
-      {heading && <h2 className="wsh-order-receipt-tiles__heading" id={headingId}>{heading}</h2>}
+      {heading && (
+        <h2 className="wsh-order-receipt-tiles__heading" id={headingId}>
+          {heading}
+        </h2>
+      )}
       <ul className="wsh-order-receipt-tiles__grid">
         {tiles.map((tile) => (
           <li key={tile.Id} className="wsh-order-receipt-tiles__cell">

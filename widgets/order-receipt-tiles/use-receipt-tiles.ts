@@ -36,7 +36,8 @@ export function useReceiptTiles(max: number): { status: 'loading' | 'error' | 'r
 
   // Picking writes the selection store, so it happens in an effect, not while rendering.
   useEffect(() => {
-    if (list && list.length > 0 && !tiles) selectCampaign(KEY, JSON.stringify(pickCampaigns(list, list.length).map((c) => c.Id)));
+    if (list && list.length > 0 && !tiles)
+      selectCampaign(KEY, JSON.stringify(pickCampaigns(list, list.length).map((c) => c.Id)));
   }, [list, tiles]);
 
   if (state.status === 'loading' || state.status === 'error') return { status: state.status, tiles: [] };

@@ -2,7 +2,8 @@ import { widgetMeta } from '../../shared/islands/widget-meta';
 
 export const meta = widgetMeta({
   name: 'page-reload-warning',
-  summary: 'Asks the user to reload when the page shows stale data, e.g. after a 404 on a basket update (SPEC section 4). Place once per page.',
+  summary:
+    'Asks the user to reload when the page shows stale data, e.g. after a 404 on a basket update (SPEC section 4). Place once per page.',
   props: {},
   recommendedLoadOn: 'eager',
   needsPageContext: false,

@@ -10,7 +10,11 @@ export function AvailabilityText({ product, compact = false }: { product: Produc
   // A replaced product is not delivered any more; its replacement's delivery is what counts.
   const delivery = stock.kind === 'replaced' ? null : deliveryStatus(product);
   const stockText =
-    stock.kind === 'replaced' ? t('replaced') : stock.kind === 'restock' ? t('restock', { date: formatDate(stock.date) }) : t(stock.kind);
+    stock.kind === 'replaced'
+      ? t('replaced')
+      : stock.kind === 'restock'
+        ? t('restock', { date: formatDate(stock.date) })
+        : t(stock.kind);
   const good = stock.kind === 'inStock';
   return (
     <ul className="wsh-product-details__availability">
@@ -26,7 +30,9 @@ export function AvailabilityText({ product, compact = false }: { product: Produc
           )}
         </li>
       )}
-      {delivery?.kind === 'notDeliverable' && <li className="wsh-product-details__warn">{t('notDeliverable', { date: formatDate(delivery.date) })}</li>}
+      {delivery?.kind === 'notDeliverable' && (
+        <li className="wsh-product-details__warn">{t('notDeliverable', { date: formatDate(delivery.date) })}</li>
+      )}
     </ul>
   );
 }

@@ -18,17 +18,24 @@ export function stockStatus(product: Product): StockStatus {
 }
 
 /** Delivery on the basket's expected date (SPEC 3 Deliverability, Deadline); null before it is known. */
-export type DeliveryStatus = { kind: 'deliverable'; date: string; deadline: string | null } | { kind: 'notDeliverable'; date: string } | null;
+export type DeliveryStatus =
+  | { kind: 'deliverable'; date: string; deadline: string | null }
+  | { kind: 'notDeliverable'; date: string }
+  | null;
 
 export function deliveryStatus(product: Product): DeliveryStatus {
   const d = product.Deliverability;
   if (!d?.ExpectedDeliveryDate) return null;
-  return d.IsDeliverable ? { kind: 'deliverable', date: d.ExpectedDeliveryDate, deadline: product.Deadline ?? null } : { kind: 'notDeliverable', date: d.ExpectedDeliveryDate };
+  return d.IsDeliverable
+    ? { kind: 'deliverable', date: d.ExpectedDeliveryDate, deadline: product.Deadline ?? null }
+    : { kind: 'notDeliverable', date: d.ExpectedDeliveryDate };
 }
 
 /** The ids to show as replacements, the direct replacement first, each once, never the product itself. */
 export function replacementIds(product: Product): { id: string; direct: boolean }[] {
   const direct = product.Related?.DirectReplacement ?? null;
-  const ids = [direct, ...(product.Related?.Replacements ?? [])].filter((id): id is string => !!id && id !== product.Id);
+  const ids = [direct, ...(product.Related?.Replacements ?? [])].filter(
+    (id): id is string => !!id && id !== product.Id,
+  );
   return [...new Set(ids)].map((id) => ({ id, direct: id === direct }));
 }

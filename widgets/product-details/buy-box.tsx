@@ -12,13 +12,24 @@ export function BuyBox({ product }: { product: Product }) {
   const units = product.SalesUnits.Values;
   const line = useStore($basket)?.LineItems.find((l) => l.ProductId === product.Id && !l.QuickSaleId);
   const [chosen, setChosen] = useState<number | undefined>(undefined);
-  const unitIndex = chosen ?? line?.SalesUnitIndex ?? Math.max(0, units.findIndex((u) => u.IsDefault));
+  const unitIndex =
+    chosen ??
+    line?.SalesUnitIndex ??
+    Math.max(
+      0,
+      units.findIndex((u) => u.IsDefault),
+    );
   return (
     <div className="wsh-product-details__buy" role="group" aria-label={t('buy')}>
       {units.length > 1 && (
         <span className="wsh-product-details__unit">
           <label htmlFor={selectId}>{t('chooseUnit')}</label>
-          <select id={selectId} className="wsh-product-details__select" value={unitIndex} onChange={(e) => setChosen(Number(e.target.value))}>
+          <select
+            id={selectId}
+            className="wsh-product-details__select"
+            value={unitIndex}
+            onChange={(e) => setChosen(Number(e.target.value))}
+          >
             {units.map((u, i) => (
               <option key={u.Code} value={i}>
                 {u.TextSingular} ({u.FormattedSalesUnitPrice || u.FormattedPrices.SalesUnit})

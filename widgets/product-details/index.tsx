@@ -5,4 +5,9 @@ import mainStyles from './product-details.css?inline';
 import replacementStyles from './product-details-replacements.css?inline';
 import { texts } from './texts';
 
-export default defineWidget({ meta, Component: ProductDetails, styles: mainStyles + replacementStyles, resources: texts });
+export default defineWidget({
+  meta,
+  Component: ProductDetails,
+  styles: mainStyles + replacementStyles,
+  resources: texts,
+});

@@ -9,10 +9,18 @@ export const meta = widgetMeta({
   props: {
     ...productIdProps,
     productUrlPattern: f.urlPattern({
-      description: 'Link to a product page, relative or http(s), with {id} standing for the product id; used for the replacements.',
+      description:
+        'Link to a product page, relative or http(s), with {id} standing for the product id; used for the replacements.',
       default: '/product.html?id={id}',
     }),
-    headingLevel: f.number({ description: 'Heading level of the product name: 1 where the name is the page title, 2 or 3 inside other content.', integer: true, min: 1, max: 4, default: 1 }),
+    headingLevel: f.number({
+      description:
+        'Heading level of the product name: 1 where the name is the page title, 2 or 3 inside other content.',
+      integer: true,
+      min: 1,
+      max: 4,
+      default: 1,
+    }),
   },
   recommendedLoadOn: 'eager',
   needsPageContext: true,

@@ -24,7 +24,11 @@ export function ProductDetails({ productId, productIdFrom, ...view }: Props) {
   return <ProductDetailsOf key={id} productId={id} {...view} />;
 }
 
-function ProductDetailsOf({ productId, productUrlPattern, headingLevel }: { productId: string } & Omit<Props, 'productId' | 'productIdFrom'>) {
+function ProductDetailsOf({
+  productId,
+  productUrlPattern,
+  headingLevel,
+}: { productId: string } & Omit<Props, 'productId' | 'productIdFrom'>) {
   const t = useT('product-details');
   const { state, retry } = useProduct(productId);
 
@@ -46,7 +50,9 @@ function ProductDetailsOf({ productId, productUrlPattern, headingLevel }: { prod
   if (state.status === 'error') {
     return (
       <div className="wsh-product-details wsh-product-details__state" role="alert">
-        <p className="wsh-product-details__text">{state.message ? t('loadFailed', { message: state.message }) : t('loadFailedNoMessage')}</p>
+        <p className="wsh-product-details__text">
+          {state.message ? t('loadFailed', { message: state.message }) : t('loadFailedNoMessage')}
+        </p>
         <button type="button" className="wsh-button wsh-button--secondary" onClick={retry}>
           {t('retry')}
         </button>

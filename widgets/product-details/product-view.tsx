@@ -22,7 +22,9 @@ export function ProductView({ product, productUrlPattern, headingLevel }: Props)
   return (
     <article className="wsh-product-details" aria-labelledby={nameId}>
       <div className="wsh-product-details__main">
-        {product.ImageUrl && <img className="wsh-product-details__image" src={product.ImageUrl} alt="" width={160} height={160} />}
+        {product.ImageUrl && (
+          <img className="wsh-product-details__image" src={product.ImageUrl} alt="" width={160} height={160} />
+        )}
         <div className="wsh-product-details__info">
           <Heading level={headingLevel} id={nameId} className="wsh-product-details__name">
             {product.DisplayName}
@@ -45,7 +47,9 @@ export function ProductView({ product, productUrlPattern, headingLevel }: Props)
         </div>
       </div>
       <SalesUnits product={product} headingLevel={headingLevel + 1} />
-      {replacementIds(product).length > 0 && <Replacements product={product} productUrlPattern={productUrlPattern} headingLevel={headingLevel + 1} />}
+      {replacementIds(product).length > 0 && (
+        <Replacements product={product} productUrlPattern={productUrlPattern} headingLevel={headingLevel + 1} />
+      )}
     </article>
   );
 }

@@ -42,7 +42,9 @@ export function Replacements({ product, productUrlPattern, headingLevel }: Props
       )}
       {state.error !== null && (
         <div className="wsh-product-details__state" role="alert">
-          <p className="wsh-product-details__text">{state.error ? t('replacementsFailed', { message: state.error }) : t('replacementsFailedNoMessage')}</p>
+          <p className="wsh-product-details__text">
+            {state.error ? t('replacementsFailed', { message: state.error }) : t('replacementsFailedNoMessage')}
+          </p>
           <button type="button" className="wsh-button wsh-button--secondary" onClick={retry}>
             {t('retry')}
           </button>
@@ -52,7 +54,13 @@ export function Replacements({ product, productUrlPattern, headingLevel }: Props
   );
 }
 
-function ReplacementCard({ replacement: { product, direct }, href }: { replacement: Replacement; href: string | null }) {
+function ReplacementCard({
+  replacement: { product, direct },
+  href,
+}: {
+  replacement: Replacement;
+  href: string | null;
+}) {
   const t = useT('product-details');
   const unit = product.SalesUnits.Values.find((u) => u.IsDefault) ?? product.SalesUnits.Values[0];
   return (
@@ -65,7 +73,11 @@ function ReplacementCard({ replacement: { product, direct }, href }: { replaceme
       <span className="wsh-product-details__muted">
         {[product.Brand?.Value, `${t('productNumber')} ${product.Id}`].filter(Boolean).join(' · ')}
       </span>
-      {unit && <span className="wsh-product-details__price">{unit.FormattedSalesUnitPrice || unit.FormattedPrices.SalesUnit}</span>}
+      {unit && (
+        <span className="wsh-product-details__price">
+          {unit.FormattedSalesUnitPrice || unit.FormattedPrices.SalesUnit}
+        </span>
+      )}
       <AvailabilityText product={product} compact />
       <AddToBasket product={product} />
     </li>

@@ -30,10 +30,18 @@ export function SalesUnits({ product, headingLevel }: { product: Product; headin
             {units.map((u) => (
               <tr key={u.Code}>
                 <th scope="row">
-                  {u.TextSingular} {u.IsDefault && <span className="wsh-product-details__muted">{t('defaultUnit')}</span>}
+                  {u.TextSingular}{' '}
+                  {u.IsDefault && <span className="wsh-product-details__muted">{t('defaultUnit')}</span>}
                 </th>
-                <td>{t('contentsValue', { count: u.Quantity, unit: u.Quantity === 1 ? base.TextSingular : base.TextPlural })}</td>
-                <td className="wsh-product-details__number">{u.FormattedSalesUnitPrice || u.FormattedPrices.SalesUnit}</td>
+                <td>
+                  {t('contentsValue', {
+                    count: u.Quantity,
+                    unit: u.Quantity === 1 ? base.TextSingular : base.TextPlural,
+                  })}
+                </td>
+                <td className="wsh-product-details__number">
+                  {u.FormattedSalesUnitPrice || u.FormattedPrices.SalesUnit}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -46,6 +46,10 @@ export function useProduct(productId: string) {
   let state: ProductState;
   if (data !== undefined) state = data ? { status: 'ready', product: data } : { status: 'notFound' };
   // Only a load error has a message to show; anything else (an aborted load) leaves the state as it was.
-  else state = status === 'error' && error instanceof ProductLoadError ? { status: 'error', message: error.message } : { status: 'loading' };
+  else
+    state =
+      status === 'error' && error instanceof ProductLoadError
+        ? { status: 'error', message: error.message }
+        : { status: 'loading' };
   return { state, retry };
 }

@@ -50,7 +50,11 @@ function revisionOf(product: Product): number {
  * the product object changes (a reload for a new delivery date), so their deliverability follows.
  */
 export function useReplacements(product: Product) {
-  const { status, data, retry } = useFetcher(replacements, product, (p): Key => ({ wanted: replacementIds(p), product: revisionOf(p) }));
-  const state: ReplacementsState = status === 'ready' && data ? { loading: false, ...data } : { loading: true, items: data?.items ?? [], error: null };
+  const { status, data, retry } = useFetcher(replacements, product, (p): Key => ({
+    wanted: replacementIds(p),
+    product: revisionOf(p),
+  }));
+  const state: ReplacementsState =
+    status === 'ready' && data ? { loading: false, ...data } : { loading: true, items: data?.items ?? [], error: null };
   return { state, retry };
 }

@@ -18,7 +18,10 @@ export function NewsList({ news, isAuthenticated, loginUrl, productUrl }: NewsLi
       {!isAuthenticated && (
         // SPEC 6: the products need a logged-in user; anonymous visitors get the news and a way in.
         <p className="wsh-product-news__login">
-          {t('loginHint')} <a className="wsh-link" href={loginUrl}>{t('login')}</a>
+          {t('loginHint')}{' '}
+          <a className="wsh-link" href={loginUrl}>
+            {t('login')}
+          </a>
         </p>
       )}
       <ul className="wsh-product-news__list">
@@ -27,10 +30,14 @@ export function NewsList({ news, isAuthenticated, loginUrl, productUrl }: NewsLi
             <div className="wsh-product-news__item-head">
               <img className="wsh-product-news__item-logo" src={item.LogoUrl} alt="" loading="lazy" />
               <h3 className="wsh-product-news__title">
-                <CampaignLink url={item.Url} className="wsh-product-news__title-link">{item.Title}</CampaignLink>
+                <CampaignLink url={item.Url} className="wsh-product-news__title-link">
+                  {item.Title}
+                </CampaignLink>
               </h3>
             </div>
-            {isAuthenticated && (item.ProductIds?.length ?? 0) > 0 && <NewsProducts news={item} productUrl={productUrl} />}
+            {isAuthenticated && (item.ProductIds?.length ?? 0) > 0 && (
+              <NewsProducts news={item} productUrl={productUrl} />
+            )}
           </li>
         ))}
       </ul>

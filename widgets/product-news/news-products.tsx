@@ -20,21 +20,38 @@ function priceOf(product: Product, t: T): string | null {
  * A news item's first products as small tiles (name, image, price, link). Our own small list rather
  * than the shared ProductList: these products arrive as snapshots already, and the tiles are a teaser.
  */
-export function NewsProducts({ news, productUrl }: { news: ProductNewsCampaign; productUrl(id: string): string | null }) {
+export function NewsProducts({
+  news,
+  productUrl,
+}: {
+  news: ProductNewsCampaign;
+  productUrl(id: string): string | null;
+}) {
   const t = useT('product-news');
   // SPEC 9: the first page of 6; the shared tile list asks again for a new expected delivery date.
-  const source = { endpoint: 'ids' as const, ids: news.ProductIds ?? [], trackingListName: news.TrackingNameInternalTimeSpan };
+  const source = {
+    endpoint: 'ids' as const,
+    ids: news.ProductIds ?? [],
+    trackingListName: news.TrackingNameInternalTimeSpan,
+  };
   const { status, products, retry } = useTileList(source, { pageSize: PROMOTION_PAGE_SIZE, enabled: true });
 
   if (status === 'error') {
     return (
       <p className="wsh-product-news__status" role="alert">
-        {t('productsError')} <button type="button" className="wsh-button" onClick={retry}>{t('retry')}</button>
+        {t('productsError')}{' '}
+        <button type="button" className="wsh-button" onClick={retry}>
+          {t('retry')}
+        </button>
       </p>
     );
   }
   if (products.length === 0) {
-    return status === 'loading' ? <p className="wsh-product-news__status" role="status">{t('productsLoading')}</p> : null;
+    return status === 'loading' ? (
+      <p className="wsh-product-news__status" role="status">
+        {t('productsLoading')}
+      </p>
+    ) : null;
   }
   return (
     <ul className="wsh-product-news__products" aria-label={t('productsLabel', { title: news.Title })}>
@@ -43,7 +60,9 @@ export function NewsProducts({ news, productUrl }: { news: ProductNewsCampaign; 
         return (
           <li key={p.Id} className="wsh-product-news__product">
             {p.ImageUrl && <img className="wsh-product-news__product-image" src={p.ImageUrl} alt="" loading="lazy" />}
-            <a className="wsh-product-news__product-link" href={productUrl(p.Id) ?? undefined}>{p.DisplayName}</a>
+            <a className="wsh-product-news__product-link" href={productUrl(p.Id) ?? undefined}>
+              {p.DisplayName}
+            </a>
             {price && <span className="wsh-product-news__price">{price}</span>}
           </li>
         );

@@ -23,7 +23,8 @@ export function ProductNews({ display, heading, max, loginUrl, productUrlPattern
   const productUrl = useCallback((id: string) => productHref(productUrlPattern, id), [productUrlPattern]);
   const headingId = useId();
 
-  if (status !== 'ready') return <LoadStatus status={status} className="wsh-product-news__status" t={t} onRetry={retry} />;
+  if (status !== 'ready')
+    return <LoadStatus status={status} className="wsh-product-news__status" t={t} onRetry={retry} />;
   if (news.length === 0) return null; // no news for this page: no empty box
   return (
     <section
@@ -31,7 +32,11 @@ export function ProductNews({ display, heading, max, loginUrl, productUrlPattern
       aria-label={heading ? undefined : t('label')}
       aria-labelledby={heading ? headingId : undefined}
     >
-      {heading && <h2 className="wsh-product-news__heading" id={headingId}>{heading}</h2>}
+      {heading && (
+        <h2 className="wsh-product-news__heading" id={headingId}>
+          {heading}
+        </h2>
+      )}
       {display === 'logos' ? (
         <NewsLogos news={news} />
       ) : (

@@ -23,7 +23,8 @@ export function ProductPromotionWidget({ placeholder, displayMode, loginUrl }: P
   const count = promotionProductCount(mode);
   const tiles = usePromotionTiles(promotion, pageId, count, isAuthenticated);
 
-  if (status !== 'ready') return <LoadStatus status={status} className="wsh-product-promotion__status" t={t} onRetry={reloadCampaigns} />;
+  if (status !== 'ready')
+    return <LoadStatus status={status} className="wsh-product-promotion__status" t={t} onRetry={reloadCampaigns} />;
   if (!promotion) return null; // no promotion for this page: the placeholder stays empty
   const heading = promotion.Title || t('defaultHeading');
   const link = campaignLink(promotion.Url, location.href);
@@ -41,8 +42,18 @@ export function ProductPromotionWidget({ placeholder, displayMode, loginUrl }: P
         single={count === 1}
         showAll={link}
         actions={
-          promotion.ViewAllProductsButton && link && !(count > 1 && hasShowAll(tiles.total)) && (
-            <a className="wsh-button" data-list-nav href={link.href} target={link.target} rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}>{t('viewAll')}</a>
+          promotion.ViewAllProductsButton &&
+          link &&
+          !(count > 1 && hasShowAll(tiles.total)) && (
+            <a
+              className="wsh-button"
+              data-list-nav
+              href={link.href}
+              target={link.target}
+              rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}
+            >
+              {t('viewAll')}
+            </a>
           )
         }
       />

@@ -13,9 +13,17 @@ export function promotionIds(campaign: ProductPromotion, pageId: number): string
  * The tile list of a promotion (SPEC 9) by its ids: the first `count` tiles (6, or 1 in a single
  * position), then the next 12 after the first 6. Only for authenticated users (SPEC 6).
  */
-export function usePromotionTiles(campaign: ProductPromotion | null, pageId: number, count: number, enabled: boolean): TileList {
+export function usePromotionTiles(
+  campaign: ProductPromotion | null,
+  pageId: number,
+  count: number,
+  enabled: boolean,
+): TileList {
   const source = useMemo(
-    () => (campaign ? { endpoint: 'ids' as const, ids: promotionIds(campaign, pageId), trackingListName: campaign.TrackingListName } : null),
+    () =>
+      campaign
+        ? { endpoint: 'ids' as const, ids: promotionIds(campaign, pageId), trackingListName: campaign.TrackingListName }
+        : null,
     [campaign, pageId],
   );
   return useTileList(source, { pageSize: count, enabled });

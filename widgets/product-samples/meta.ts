@@ -9,8 +9,15 @@ export const meta = widgetMeta({
     '(with the reason) until the basket reaches the minimum total, or once the maximum is chosen; it follows the basket live. ' +
     'Anonymous visitors see a login hint.',
   props: {
-    mode: f.oneOf(['tiles', 'all'], { description: '"tiles": the first 6, then more (SPEC 9 tile list); "all": the show-all page, 60 per page.', default: 'tiles' }),
-    showAllUrl: f.url({ description: 'Where "Show all" links in "tiles" mode when there are over 18 samples (the page with mode "all"); none without it.', default: undefined }),
+    mode: f.oneOf(['tiles', 'all'], {
+      description: '"tiles": the first 6, then more (SPEC 9 tile list); "all": the show-all page, 60 per page.',
+      default: 'tiles',
+    }),
+    showAllUrl: f.url({
+      description:
+        'Where "Show all" links in "tiles" mode when there are over 18 samples (the page with mode "all"); none without it.',
+      default: undefined,
+    }),
     loginUrl: f.url({ description: 'Where the login hint links for anonymous visitors.', default: '/login' }),
   },
   recommendedLoadOn: 'visible',

@@ -34,13 +34,24 @@ export function ProductSamplesWidget({ mode, showAllUrl, loginUrl }: Props) {
   const samples = useSampleState(campaign);
   const all = mode === 'all';
   const source = useMemo(
-    () => (campaign ? { endpoint: 'samples' as const, ids: campaign.ProductIds, trackingListName: campaign.TrackingListName } : null),
+    () =>
+      campaign
+        ? { endpoint: 'samples' as const, ids: campaign.ProductIds, trackingListName: campaign.TrackingListName }
+        : null,
     [campaign],
   );
-  const tiles = useTileList(source, { pageSize: all ? SAMPLES_SHOW_ALL_PAGE_SIZE : SAMPLE_PAGE_SIZE, paging: all ? 'pages' : 'tiles', enabled: isAuthenticated });
+  const tiles = useTileList(source, {
+    pageSize: all ? SAMPLES_SHOW_ALL_PAGE_SIZE : SAMPLE_PAGE_SIZE,
+    paging: all ? 'pages' : 'tiles',
+    enabled: isAuthenticated,
+  });
 
   const heading = campaign?.Title || t('defaultHeading');
-  const head = <h2 id={headingId} className="wsh-product-samples__heading">{heading}</h2>;
+  const head = (
+    <h2 id={headingId} className="wsh-product-samples__heading">
+      {heading}
+    </h2>
+  );
   if (!isAuthenticated) {
     // SPEC 6: the tile list needs a logged-in user; anonymous visitors get a way in, never an error.
     return (
@@ -50,7 +61,8 @@ export function ProductSamplesWidget({ mode, showAllUrl, loginUrl }: Props) {
       </section>
     );
   }
-  if (loaded.status !== 'ready') return <LoadStatus status={loaded.status} className="wsh-product-samples__status" t={t} onRetry={loaded.retry} />;
+  if (loaded.status !== 'ready')
+    return <LoadStatus status={loaded.status} className="wsh-product-samples__status" t={t} onRetry={loaded.retry} />;
   if (!campaign) return null; // no samples campaign now: the placeholder stays empty
 
   const maximum = campaign.MaximumNumberOfPurchasableProducts;
@@ -62,9 +74,13 @@ export function ProductSamplesWidget({ mode, showAllUrl, loginUrl }: Props) {
         {t('intro', { max: maximum, minimum: formatMoney(campaign.MinimumBasketTotal, samples.currency) })}
       </p>
       {/* Hidden: no status; Display: the count; Error: too many, and what to do (an alert, it blocks ordering). */}
-      <p className="wsh-product-samples__count" role="status">{samples.state === 'Display' ? t('chosen', { count: samples.count, max: maximum }) : ''}</p>
+      <p className="wsh-product-samples__count" role="status">
+        {samples.state === 'Display' ? t('chosen', { count: samples.count, max: maximum }) : ''}
+      </p>
       {samples.state === 'Error' && (
-        <p className="wsh-product-samples__error" role="alert">{t('tooMany', { count: samples.count, max: maximum, excess })}</p>
+        <p className="wsh-product-samples__error" role="alert">
+          {t('tooMany', { count: samples.count, max: maximum, excess })}
+        </p>
       )}
       <TileList
         tiles={tiles}

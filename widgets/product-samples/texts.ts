@@ -3,7 +3,8 @@ export const texts = {
     defaultHeading: 'Free samples',
     intro: 'Choose up to {{max}} free samples with an order of at least {{minimum}}.',
     chosen: '{{count}} of {{max}} samples chosen.',
-    tooMany: 'Your basket has {{count}} samples, but at most {{max}} are allowed. Remove {{excess}} of them from your basket before you order.',
+    tooMany:
+      'Your basket has {{count}} samples, but at most {{max}} are allowed. Remove {{excess}} of them from your basket before you order.',
     lockedMinimum: 'Add {{amount}} more to your basket to choose samples.',
     lockedMaximum: 'You have chosen the maximum of {{max}} samples.',
     lockedTooMany: 'You can choose samples again when your basket has at most {{max}}.',
@@ -18,7 +19,8 @@ export const texts = {
     defaultHeading: 'Gratis vareprøver',
     intro: 'Vælg op til {{max}} gratis vareprøver ved en ordre på mindst {{minimum}}.',
     chosen: '{{count}} af {{max}} vareprøver valgt.',
-    tooMany: 'Din kurv har {{count}} vareprøver, men der må højst være {{max}}. Fjern {{excess}} af dem fra kurven, før du bestiller.',
+    tooMany:
+      'Din kurv har {{count}} vareprøver, men der må højst være {{max}}. Fjern {{excess}} af dem fra kurven, før du bestiller.',
     lockedMinimum: 'Køb for {{amount}} mere for at vælge vareprøver.',
     lockedMaximum: 'Du har valgt det største antal vareprøver: {{max}}.',
     lockedTooMany: 'Du kan vælge vareprøver igen, når kurven har højst {{max}}.',

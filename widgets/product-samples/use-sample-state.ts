@@ -1,6 +1,12 @@
 import { useStore } from '@nanostores/react';
 import type { ProductSamplesCampaign } from '../../shared/api/campaigns-api';
-import { sampleCount, sampleItemState, sampleLock, type SampleItemState, type SampleLock } from '../../shared/domain/campaigns/product-samples';
+import {
+  sampleCount,
+  sampleItemState,
+  sampleLock,
+  type SampleItemState,
+  type SampleLock,
+} from '../../shared/domain/campaigns/product-samples';
 import { $basket } from '../../shared/stores/basket/basket';
 
 export interface SampleState {
@@ -21,7 +27,12 @@ export function useSampleState(campaign: ProductSamplesCampaign | null): SampleS
   const count = sampleCount(basket?.LineItems ?? []);
   const lock: SampleState['lock'] =
     basket && campaign
-      ? sampleLock({ basketTotal: basket.SubTotalForDropSize, minimumBasketTotal: campaign.MinimumBasketTotal, sampleCount: count, maximum })
+      ? sampleLock({
+          basketTotal: basket.SubTotalForDropSize,
+          minimumBasketTotal: campaign.MinimumBasketTotal,
+          sampleCount: count,
+          maximum,
+        })
       : 'waiting';
   return { count, state: sampleItemState(count, maximum), lock, currency: basket?.CurrencyCode || 'DKK' };
 }

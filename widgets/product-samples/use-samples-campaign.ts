@@ -4,7 +4,9 @@ import { createFetcher } from '../../shared/lib/fetcher';
 import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';
 
-export type SamplesCampaignState = { status: 'loading' | 'error'; campaign: null } | { status: 'ready'; campaign: ProductSamplesCampaign | null };
+export type SamplesCampaignState =
+  | { status: 'loading' | 'error'; campaign: null }
+  | { status: 'ready'; campaign: ProductSamplesCampaign | null };
 
 /** None (null) when the server has none or answers 404. A new date keeps the campaign shown until the answer. */
 const samplesCampaign = createFetcher({ fetch: () => noneIfNotFound(campaignsApi.productSamples()), keep: () => true });
@@ -14,7 +16,13 @@ const samplesCampaign = createFetcher({ fetch: () => noneIfNotFound(campaignsApi
  * delivery date). It waits for the basket, which brings the date, and loads again for a new date.
  */
 export function useSamplesCampaign(enabled: boolean): SamplesCampaignState & { retry(): void } {
-  const { status, data, retry } = useFetcher(samplesCampaign, enabled, (on) => (on ? $deliveryDateForRequests.get() : undefined), [$deliveryDateForRequests]);
-  if (status === 'error' || data === undefined) return { status: status === 'error' ? 'error' : 'loading', campaign: null, retry };
+  const { status, data, retry } = useFetcher(
+    samplesCampaign,
+    enabled,
+    (on) => (on ? $deliveryDateForRequests.get() : undefined),
+    [$deliveryDateForRequests],
+  );
+  if (status === 'error' || data === undefined)
+    return { status: status === 'error' ? 'error' : 'loading', campaign: null, retry };
   return { status: 'ready', campaign: data, retry };
 }

@@ -7,7 +7,11 @@ export const meta = widgetMeta({
     "A promotion tile: the campaign picked for this placeholder from the page's PromotionTiles (weighted by priority, kept until the selection " +
     'resets), with its image, title, text and owner, linked to the campaign. Anonymous visitors see it too. Shows nothing when the page has no tile.',
   props: {
-    placeholder: f.string({ description: 'Name of the placeholder; each placeholder keeps its own pick.', default: 'default', maxLength: 100 }),
+    placeholder: f.string({
+      description: 'Name of the placeholder; each placeholder keeps its own pick.',
+      default: 'default',
+      maxLength: 100,
+    }),
   },
   recommendedLoadOn: 'visible',
   needsPageContext: true,

@@ -13,7 +13,8 @@ export function PromotionTile({ placeholder }: Props) {
   const t = useT('promotion-tile');
   const { status, campaign } = useSelectedCampaign('PromotionTiles', placeholder);
 
-  if (status !== 'ready') return <LoadStatus status={status} className="wsh-promotion-tile__status" t={t} onRetry={reloadCampaigns} />;
+  if (status !== 'ready')
+    return <LoadStatus status={status} className="wsh-promotion-tile__status" t={t} onRetry={reloadCampaigns} />;
   if (!campaign) return null; // no tile for this page: the placeholder stays empty, not a blank box
   return (
     <div className="wsh-promotion-tile">

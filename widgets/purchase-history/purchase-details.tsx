@@ -38,15 +38,30 @@ export function PurchaseDetails({ history, complete, all, onShowAll }: Props) {
 
   return (
     <div className="wsh-purchase-history__details">
-      <button type="button" className="wsh-purchase-history__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="wsh-purchase-history__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span className="wsh-purchase-history__chevron" aria-hidden="true" />
         {t('showHistory')}
       </button>
       <div id={panelId} className="wsh-purchase-history__panel" hidden={!open}>
         <PurchaseTable ref={tableRef} purchases={shown} />
         {hasMore && (
-          <button type="button" className="wsh-button wsh-button--secondary" aria-disabled={all === 'loading'} onClick={showAll}>
-            {all === 'loading' ? t('loadingAll') : history.TotalPurchases > shown.length ? t('showAllCount', { count: history.TotalPurchases }) : t('showAll')}
+          <button
+            type="button"
+            className="wsh-button wsh-button--secondary"
+            aria-disabled={all === 'loading'}
+            onClick={showAll}
+          >
+            {all === 'loading'
+              ? t('loadingAll')
+              : history.TotalPurchases > shown.length
+                ? t('showAllCount', { count: history.TotalPurchases })
+                : t('showAll')}
           </button>
         )}
         {/* Always present, so the outcome of "Show all" is announced. */}

@@ -24,7 +24,11 @@ export function PurchaseHistory({ productId, productIdFrom }: Props) {
       <h2 id={headingId} className="wsh-purchase-history__heading">
         {t('heading')}
       </h2>
-      {id ? <PurchaseHistoryOf key={id} productId={id} /> : <p className="wsh-purchase-history__state">{t('noProduct')}</p>}
+      {id ? (
+        <PurchaseHistoryOf key={id} productId={id} />
+      ) : (
+        <p className="wsh-purchase-history__state">{t('noProduct')}</p>
+      )}
     </section>
   );
 }

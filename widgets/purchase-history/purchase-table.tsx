@@ -4,7 +4,10 @@ import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
 
 /** The purchases as a table: order date, delivery date, quantity with its sales unit, amount. */
-export const PurchaseTable = forwardRef<HTMLTableElement, { purchases: Purchase[] }>(function PurchaseTable({ purchases }, ref) {
+export const PurchaseTable = forwardRef<HTMLTableElement, { purchases: Purchase[] }>(function PurchaseTable(
+  { purchases },
+  ref,
+) {
   const t = useT('purchase-history');
   return (
     <div className="wsh-purchase-history__scroll">
@@ -28,7 +31,9 @@ export const PurchaseTable = forwardRef<HTMLTableElement, { purchases: Purchase[
             <tr key={`${p.OrderId}-${i}`}>
               <td>{formatDate(p.OrderDate)}</td>
               <td>{formatDate(p.DeliveryDate)}</td>
-              <td className="wsh-purchase-history__number">{t('quantity', { quantity: p.Quantity, unit: p.SalesUnitCode })}</td>
+              <td className="wsh-purchase-history__number">
+                {t('quantity', { quantity: p.Quantity, unit: p.SalesUnitCode })}
+              </td>
               <td className="wsh-purchase-history__number">{p.FormattedLineAmount || t('noAmount')}</td>
             </tr>
           ))}

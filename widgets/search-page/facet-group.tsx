@@ -20,7 +20,8 @@ export function FacetGroupView({ group, onToggle }: Props) {
   const [expanded, setExpanded] = useState(false);
   const { shown, hiddenCount, canToggle } = visibleValues(group.values, group.limit, expanded);
   // Categories come named from the server; markings we know are translated, others keep the server's name.
-  const label = (v: FacetValue) => (group.kind === 'category' ? v.DisplayName : t(`marking.${v.Key}`, { defaultValue: v.DisplayName }));
+  const label = (v: FacetValue) =>
+    group.kind === 'category' ? v.DisplayName : t(`marking.${v.Key}`, { defaultValue: v.DisplayName });
 
   return (
     <section className="wsh-search-page__facet" aria-labelledby={headingId}>

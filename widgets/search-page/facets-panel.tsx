@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import type { Facet, FacetValue } from '../../shared/domain/models';
 import { facetGroups, toggleMarking } from '../../shared/domain/catalogue/facets';
-import { hasFilters, withCategory, withMarkings, withoutFilters, type SearchState } from '../../shared/domain/catalogue/search-state';
+import {
+  hasFilters,
+  withCategory,
+  withMarkings,
+  withoutFilters,
+  type SearchState,
+} from '../../shared/domain/catalogue/search-state';
 import { useT } from '../../shared/i18n/use-translation';
 import { FacetGroupView } from './facet-group';
 import { NS } from './texts';
@@ -25,17 +31,31 @@ export function FacetsPanel({ facets, state, navigate }: Props) {
   const active = (state.category ? 1 : 0) + state.markings.length;
 
   const toggle = (kind: string, value: FacetValue) =>
-    navigate(kind === 'category' ? withCategory(state, value.Key) : withMarkings(state, toggleMarking(state.markings, value.Key)));
+    navigate(
+      kind === 'category'
+        ? withCategory(state, value.Key)
+        : withMarkings(state, toggleMarking(state.markings, value.Key)),
+    );
 
   if (groups.length === 0 && !hasFilters(state)) return null;
   return (
     <aside className="wsh-search-page__facets" aria-label={t('filters')}>
-      <button type="button" className="wsh-button wsh-button--secondary wsh-search-page__filters-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="wsh-button wsh-button--secondary wsh-search-page__filters-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {active > 0 ? t('filtersToggleCount', { count: active }) : t('filtersToggle')}
       </button>
       <div id={panelId} className={`wsh-search-page__facets-body${open ? ' wsh-search-page__facets-body--open' : ''}`}>
         {hasFilters(state) && (
-          <button type="button" className="wsh-button wsh-button--secondary wsh-search-page__clear" onClick={() => navigate(withoutFilters(state))}>
+          <button
+            type="button"
+            className="wsh-button wsh-button--secondary wsh-search-page__clear"
+            onClick={() => navigate(withoutFilters(state))}
+          >
             {t('clearFilters')}
           </button>
         )}

@@ -11,7 +11,8 @@ export const meta = widgetMeta({
   props: {
     pageSize: f.number({ description: 'Products per page.', default: 24, integer: true, min: 1, max: 400 }),
     productUrlPattern: f.urlPattern({
-      description: 'Address of a product page, relative or http(s); {id} is replaced by the product id, e.g. "/product/{id}". Used for the product links and the single-result redirect.',
+      description:
+        'Address of a product page, relative or http(s); {id} is replaced by the product id, e.g. "/product/{id}". Used for the product links and the single-result redirect.',
       default: '/product.html?id={id}',
     }),
   },

@@ -20,7 +20,16 @@ export function SearchForm({ term, onSearch }: { term: string; onSearch(term: st
         {t('searchLabel')}
       </label>
       <div className="wsh-search-page__form-row">
-        <input id={id} className="wsh-search-page__input" type="search" name="q" value={draft} autoComplete="off" enterKeyHint="search" onChange={(e) => setDraft(e.target.value)} />
+        <input
+          id={id}
+          className="wsh-search-page__input"
+          type="search"
+          name="q"
+          value={draft}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(e) => setDraft(e.target.value)}
+        />
         <button type="submit" className="wsh-button wsh-search-page__submit">
           {t('searchButton')}
         </button>

@@ -1,7 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useRef } from 'react';
 import type { Infer } from '../../page-context/fields';
-import { withPage, withSort, withTerm, withoutFilters, type SearchState } from '../../shared/domain/catalogue/search-state';
+import {
+  withPage,
+  withSort,
+  withTerm,
+  withoutFilters,
+  type SearchState,
+} from '../../shared/domain/catalogue/search-state';
 import { productHref } from '../../shared/lib/safe-href';
 import { useT } from '../../shared/i18n/use-translation';
 import { $basketLoad } from '../../shared/stores/basket/basket';
@@ -81,7 +87,13 @@ export function SearchPage({ pageSize, productUrlPattern }: Props) {
           <div className="wsh-search-page__main">
             <div className="wsh-search-page__toolbar">
               <p className="wsh-search-page__count" role="status">
-                {leaving ? t('openingProduct') : search.status === 'loading' ? t('searching') : result && search.status === 'ready' ? t('count', { count: result.TotalResults }) : ''}
+                {leaving
+                  ? t('openingProduct')
+                  : search.status === 'loading'
+                    ? t('searching')
+                    : result && search.status === 'ready'
+                      ? t('count', { count: result.TotalResults })
+                      : ''}
               </p>
               {sort && <SortSelect value={sort} onChange={chooseSort} />}
             </div>
@@ -93,7 +105,12 @@ export function SearchPage({ pageSize, productUrlPattern }: Props) {
               onClearFilters={() => go(withoutFilters(state))}
               pagination={
                 result && (
-                  <Pagination currentPage={result.CurrentPage} totalPages={result.TotalPages} hrefFor={(page) => hrefFor(withPage(state, page))} onNavigate={goToPage} />
+                  <Pagination
+                    currentPage={result.CurrentPage}
+                    totalPages={result.TotalPages}
+                    hrefFor={(page) => hrefFor(withPage(state, page))}
+                    onNavigate={goToPage}
+                  />
                 )
               }
             />

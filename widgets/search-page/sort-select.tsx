@@ -10,7 +10,12 @@ export function SortSelect({ value, onChange }: { value: SortOption; onChange(so
   return (
     <div className="wsh-search-page__sort">
       <label htmlFor={id}>{t('sortLabel')}</label>
-      <select id={id} className="wsh-search-page__select" value={value} onChange={(e) => onChange(e.target.value as SortOption)}>
+      <select
+        id={id}
+        className="wsh-search-page__select"
+        value={value}
+        onChange={(e) => onChange(e.target.value as SortOption)}
+      >
         {SORT_OPTIONS.map((sort) => (
           <option key={sort} value={sort}>
             {t(`sort.${sort}`)}

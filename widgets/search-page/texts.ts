@@ -44,7 +44,8 @@ export const texts = {
       fairtrade: 'Fairtrade',
     },
     valueCount: '{{count}} products',
-    availabilityChanged: 'The delivery date changed, so what is available may have changed too. Your filters were cleared; choose them again if you need them.',
+    availabilityChanged:
+      'The delivery date changed, so what is available may have changed too. Your filters were cleared; choose them again if you need them.',
     dismiss: 'Dismiss',
     productNumber: 'No. {{id}}',
     results: 'Search results',
@@ -94,7 +95,8 @@ export const texts = {
       fairtrade: 'Fairtrade',
     },
     valueCount: '{{count}} varer',
-    availabilityChanged: 'Leveringsdatoen er ændret, så udvalget kan også have ændret sig. Dine filtre er ryddet; vælg dem igen, hvis du har brug for dem.',
+    availabilityChanged:
+      'Leveringsdatoen er ændret, så udvalget kan også have ændret sig. Dine filtre er ryddet; vælg dem igen, hvis du har brug for dem.',
     dismiss: 'Luk',
     productNumber: 'Varenr. {{id}}',
     results: 'Søgeresultater',

@@ -18,7 +18,10 @@ export function useSearchLocation(pageKey: string) {
   }, [pageKey]);
 
   /** The address of a state, keeping parameters that are not ours (e.g. the QA panel's). */
-  const hrefFor = useCallback((next: SearchState) => location.pathname + writeSearchState(next, pageKey, location.search), [pageKey]);
+  const hrefFor = useCallback(
+    (next: SearchState) => location.pathname + writeSearchState(next, pageKey, location.search),
+    [pageKey],
+  );
 
   /** Goes to a state; `replace` rewrites the current entry instead (a change the buyer did not make). */
   const navigate = useCallback(

@@ -54,7 +54,13 @@ export function useSearchResults(state: SearchState, sort: string | null, pageSi
     );
   }, [query, key, attempt]);
 
-  const status: SearchStatus = !state.term ? 'idle' : answer && answer.key === key ? 'ready' : failedKey === key ? 'error' : 'loading';
+  const status: SearchStatus = !state.term
+    ? 'idle'
+    : answer && answer.key === key
+      ? 'ready'
+      : failedKey === key
+        ? 'error'
+        : 'loading';
   return {
     status,
     result: state.term ? (answer?.result ?? null) : null,

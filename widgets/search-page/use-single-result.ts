@@ -14,11 +14,21 @@ const REDIRECTED = 'wshSingleResult';
  * back shows the one result instead of opening the product again. Returns true while leaving. An id
  * that makes no safe address (safeHref) stays on the results.
  */
-export function useSingleResult(state: SearchState, result: SearchResult | null, ready: boolean, pattern: string): boolean {
+export function useSingleResult(
+  state: SearchState,
+  result: SearchResult | null,
+  ready: boolean,
+  pattern: string,
+): boolean {
   const [leaving, setLeaving] = useState(false);
   const productId =
     ready && result
-      ? singleResultProductId({ term: state.term, hasFilters: hasFilters(state), totalResults: result.TotalResults, firstProductId: result.PageOfResults[0]?.Id })
+      ? singleResultProductId({
+          term: state.term,
+          hasFilters: hasFilters(state),
+          totalResults: result.TotalResults,
+          firstProductId: result.PageOfResults[0]?.Id,
+        })
       : null;
   const href = productId ? productHref(pattern, productId) : null;
 

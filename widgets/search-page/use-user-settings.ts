@@ -14,7 +14,8 @@ import { DEFAULT_SORT, knownSort, type SortOption } from './sort-options';
 export function useUserSettings() {
   const { isAuthenticated } = useStore($pageContext);
   const { status, data } = useStore($userSettings);
-  const defaultSort = !isAuthenticated || status === 'error' ? DEFAULT_SORT : data ? knownSort(data.Settings.DefaultSort) : null;
+  const defaultSort =
+    !isAuthenticated || status === 'error' ? DEFAULT_SORT : data ? knownSort(data.Settings.DefaultSort) : null;
 
   /** SPEC 7: the chosen sort is saved as the default (PUT user/settings), the other settings sent back unchanged. */
   const saveDefaultSort = useCallback(

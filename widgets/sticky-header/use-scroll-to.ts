@@ -18,7 +18,9 @@ export function useScrollToFromAddress(headerHeight: number, breadcrumb: boolean
     const timer = setTimeout(() => {
       const el = document.getElementById(request.elementId);
       if (!el) {
-        console.warn(`[wsh] sticky-header: ScrollTo names "${request.elementId}", but the page has no element with that id`);
+        console.warn(
+          `[wsh] sticky-header: ScrollTo names "${request.elementId}", but the page has no element with that id`,
+        );
         return;
       }
       const top = scrollTargetTop(el.getBoundingClientRect().top + window.scrollY, {

@@ -17,11 +17,20 @@ export function SupplierBrandLogos({ heading, max }: Props) {
   const logos = useMemo(() => byPriority(items).slice(0, max), [items, max]);
   const headingId = useId();
 
-  if (status !== 'ready') return <LoadStatus status={status} className="wsh-supplier-brand-logos__status" t={t} onRetry={retry} />;
+  if (status !== 'ready')
+    return <LoadStatus status={status} className="wsh-supplier-brand-logos__status" t={t} onRetry={retry} />;
   if (logos.length === 0) return null; // nothing to show: no empty box on the page
   return (
-    <section className="wsh-supplier-brand-logos" aria-label={heading ? undefined : t('label')} aria-labelledby={heading ? headingId : undefined}>
-      {heading && <h2 className="wsh-supplier-brand-logos__heading" id={headingId}>{heading}</h2>}
+    <section
+      className="wsh-supplier-brand-logos"
+      aria-label={heading ? undefined : t('label')}
+      aria-labelledby={heading ? headingId : undefined}
+    >
+      {heading && (
+        <h2 className="wsh-supplier-brand-logos__heading" id={headingId}>
+          {heading}
+        </h2>
+      )}
       <ul className="wsh-supplier-brand-logos__list">
         {logos.map((logo) => (
           <li key={logo.Id} className="wsh-supplier-brand-logos__item" data-campaign-id={logo.Id}>

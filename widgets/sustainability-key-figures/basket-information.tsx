@@ -24,10 +24,12 @@ export function BasketInformation() {
   const href = reportHref(link);
   if (!text && !href) return null;
   return (
-    <section className="wsh-sustainability-key-figures__section wsh-sustainability-key-figures__information" role="group" aria-labelledby={headingId}>
-      <SectionHeading id={headingId}>
-        {t('informationHeading')}
-      </SectionHeading>
+    <section
+      className="wsh-sustainability-key-figures__section wsh-sustainability-key-figures__information"
+      role="group"
+      aria-labelledby={headingId}
+    >
+      <SectionHeading id={headingId}>{t('informationHeading')}</SectionHeading>
       {text && <HtmlText as="div" className="wsh-sustainability-key-figures__information-text" html={text} />}
       {link && href && <PageLink link={link} href={href} fallbackText={t('informationLink')} />}
     </section>

@@ -29,7 +29,14 @@ export function Donut({ label, percent, percentText, colour }: DonutProps) {
       height={DONUT.size}
       focusable="false"
     >
-      <circle className="wsh-sustainability-key-figures__donut-track" cx={centre} cy={centre} r={DONUT.radius} strokeWidth={DONUT.strokeWidth} fill="none" />
+      <circle
+        className="wsh-sustainability-key-figures__donut-track"
+        cx={centre}
+        cy={centre}
+        r={DONUT.radius}
+        strokeWidth={DONUT.strokeWidth}
+        fill="none"
+      />
       <circle
         className="wsh-sustainability-key-figures__donut-ring"
         cx={centre}
@@ -42,7 +49,13 @@ export function Donut({ label, percent, percentText, colour }: DonutProps) {
         style={{ strokeDashoffset: stroke.dashOffset }}
         transform={donutTransform()}
       />
-      <text className="wsh-sustainability-key-figures__donut-text" x={centre} y={centre} textAnchor="middle" dominantBaseline="central">
+      <text
+        className="wsh-sustainability-key-figures__donut-text"
+        x={centre}
+        y={centre}
+        textAnchor="middle"
+        dominantBaseline="central"
+      >
         {percentText}
       </text>
     </svg>

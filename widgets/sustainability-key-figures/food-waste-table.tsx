@@ -9,9 +9,7 @@ export function FoodWasteTable({ waste }: { waste: ReducedFoodWaste }) {
   const headingId = useId();
   return (
     <section className="wsh-sustainability-key-figures__section" role="group" aria-labelledby={headingId}>
-      <SectionHeading id={headingId}>
-        {t('foodWasteHeading')}
-      </SectionHeading>
+      <SectionHeading id={headingId}>{t('foodWasteHeading')}</SectionHeading>
       <table className="wsh-sustainability-key-figures__table">
         <caption className="wsh-sustainability-key-figures__caption">{t('foodWasteCaption')}</caption>
         <thead>

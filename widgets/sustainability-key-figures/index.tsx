@@ -5,4 +5,9 @@ import styles from './sustainability-key-figures.css?inline';
 import donutStyles from './donut.css?inline';
 import { texts } from './texts';
 
-export default defineWidget({ meta, Component: SustainabilityKeyFigures, styles: styles + donutStyles, resources: texts });
+export default defineWidget({
+  meta,
+  Component: SustainabilityKeyFigures,
+  styles: styles + donutStyles,
+  resources: texts,
+});

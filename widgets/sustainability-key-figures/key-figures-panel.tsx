@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import type { SustainabilityKeyFigures } from '../../shared/domain/sustainability/models';
-import { hasOrganicShare, hasRatios, hasReducedFoodWaste, reportHref } from '../../shared/domain/sustainability/key-figures';
+import {
+  hasOrganicShare,
+  hasRatios,
+  hasReducedFoodWaste,
+  reportHref,
+} from '../../shared/domain/sustainability/key-figures';
 import { useT } from '../../shared/i18n/use-translation';
 import { FoodWasteTable } from './food-waste-table';
 import { OrganicShareSection } from './organic-share-section';
@@ -25,9 +30,7 @@ export function KeyFiguresPanel({ figures }: { figures: SustainabilityKeyFigures
       {hasReducedFoodWaste(figures) && figures.ReducedFoodWaste && <FoodWasteTable waste={figures.ReducedFoodWaste} />}
       {link && href && (
         <section className="wsh-sustainability-key-figures__section" role="group" aria-labelledby={reportsId}>
-          <SectionHeading id={reportsId}>
-            {t('reportsHeading')}
-          </SectionHeading>
+          <SectionHeading id={reportsId}>{t('reportsHeading')}</SectionHeading>
           <PageLink link={link} href={href} fallbackText={t('reportsLink')} />
         </section>
       )}

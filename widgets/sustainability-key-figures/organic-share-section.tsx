@@ -10,25 +10,46 @@ export function OrganicShareSection({ share }: { share: OrganicShare }) {
   const t = useT('sustainability-key-figures');
   const headingId = useId();
   const items = [
-    { key: 'weight', label: t('organicWeight'), percent: share.OrganicWeightPercent, percentText: share.OrganicWeightPercentFormatted, value: share.OrganicWeightFormatted },
-    { key: 'amount', label: t('organicAmount'), percent: share.OrganicAmountPercent, percentText: share.OrganicAmountPercentFormatted, value: share.OrganicAmountFormatted },
+    {
+      key: 'weight',
+      label: t('organicWeight'),
+      percent: share.OrganicWeightPercent,
+      percentText: share.OrganicWeightPercentFormatted,
+      value: share.OrganicWeightFormatted,
+    },
+    {
+      key: 'amount',
+      label: t('organicAmount'),
+      percent: share.OrganicAmountPercent,
+      percentText: share.OrganicAmountPercentFormatted,
+      value: share.OrganicAmountFormatted,
+    },
   ];
   return (
     <section className="wsh-sustainability-key-figures__section" role="group" aria-labelledby={headingId}>
-      <SectionHeading id={headingId}>
-        {t('organicHeading')}
-      </SectionHeading>
+      <SectionHeading id={headingId}>{t('organicHeading')}</SectionHeading>
       <ul className="wsh-sustainability-key-figures__donuts">
         {items.map((item) => {
           const tier = organicBadgeTier(item.percent);
           return (
-            <li key={item.key} className="wsh-sustainability-key-figures__donut-item wsh-sustainability-key-figures__organic">
-              <Donut label={t('donutLabel', { title: item.label, percent: item.percentText })} percent={item.percent} percentText={item.percentText} colour={0} />
+            <li
+              key={item.key}
+              className="wsh-sustainability-key-figures__donut-item wsh-sustainability-key-figures__organic"
+            >
+              <Donut
+                label={t('donutLabel', { title: item.label, percent: item.percentText })}
+                percent={item.percent}
+                percentText={item.percentText}
+                colour={0}
+              />
               <span className="wsh-sustainability-key-figures__donut-title">{item.label}</span>
               <span className="wsh-sustainability-key-figures__value">
                 {item.value} ({item.percentText})
               </span>
-              <span className={`wsh-sustainability-key-figures__badge wsh-sustainability-key-figures__badge--${tier}`} data-tier={tier}>
+              <span
+                className={`wsh-sustainability-key-figures__badge wsh-sustainability-key-figures__badge--${tier}`}
+                data-tier={tier}
+              >
                 {t('badge', { tier: t(`tier.${tier}`) })}
               </span>
             </li>

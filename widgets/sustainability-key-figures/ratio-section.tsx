@@ -37,15 +37,21 @@ export function RatioSection({ kind, figures }: { kind: Kind; figures: Sustainab
   return (
     <section className="wsh-sustainability-key-figures__section" role="group" aria-labelledby={headingId}>
       <div className="wsh-sustainability-key-figures__section-head">
-        <SectionHeading id={headingId}>
-          {t(kind === 'weight' ? 'weightHeading' : 'co2Heading')}
-        </SectionHeading>
-        <InfoToggle label={t(kind === 'weight' ? 'weightInfoButton' : 'co2InfoButton')} text={t(kind === 'weight' ? 'weightInfo' : 'co2Info')} />
+        <SectionHeading id={headingId}>{t(kind === 'weight' ? 'weightHeading' : 'co2Heading')}</SectionHeading>
+        <InfoToggle
+          label={t(kind === 'weight' ? 'weightInfoButton' : 'co2InfoButton')}
+          text={t(kind === 'weight' ? 'weightInfo' : 'co2Info')}
+        />
       </div>
       <ul className="wsh-sustainability-key-figures__donuts">
         {ratios.map((r, i) => (
           <li key={r.Title} className="wsh-sustainability-key-figures__donut-item">
-            <Donut label={t('donutLabel', { title: r.Title, percent: read.percentText(r) })} percent={read.percent(r)} percentText={read.percentText(r)} colour={i} />
+            <Donut
+              label={t('donutLabel', { title: r.Title, percent: read.percentText(r) })}
+              percent={read.percent(r)}
+              percentText={read.percentText(r)}
+              colour={i}
+            />
             <span className="wsh-sustainability-key-figures__donut-title" aria-hidden="true">
               {r.Title}
             </span>

@@ -26,7 +26,8 @@ function KeyFiguresRegion({ source, id, heading, headingLevel, showBasketInforma
   const target = useFiguresTarget(source, id);
   const Title = `h${headingLevel}` as const;
   let body;
-  if (target.status === 'ready') body = <FiguresOf key={`${source}/${target.id}`} source={source} id={target.id} revision={target.revision} />;
+  if (target.status === 'ready')
+    body = <FiguresOf key={`${source}/${target.id}`} source={source} id={target.id} revision={target.revision} />;
   else if (target.status === 'missing') body = <p className="wsh-sustainability-key-figures__state">{t('noOrder')}</p>;
   else if (target.status === 'basket-error') body = <Failure text={t('basketFailed')} retry={target.retry} />;
   else body = <Loading />;
@@ -48,7 +49,8 @@ function FiguresOf({ source, id, revision }: { source: KeyFiguresSource; id: str
   const { state, retry } = useKeyFigures(source, id, revision);
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') return <Failure text={t('loadFailed')} retry={retry} />;
-  if (!hasKeyFigureData(state.figures) || !state.figures) return <p className="wsh-sustainability-key-figures__state">{t('noData')}</p>;
+  if (!hasKeyFigureData(state.figures) || !state.figures)
+    return <p className="wsh-sustainability-key-figures__state">{t('noData')}</p>;
   return (
     <div aria-busy={state.refreshing}>
       {/* Always present, so the refresh after a basket change is announced. */}

@@ -8,7 +8,8 @@ export const texts = {
     updating: 'Updating the key figures…',
     weightHeading: 'Weight of the food',
     weightInfoButton: 'About the weight of the food',
-    weightInfo: 'The weight of the food in each category, as a share of the total weight. It is calculated from the net weight of every line.',
+    weightInfo:
+      'The weight of the food in each category, as a share of the total weight. It is calculated from the net weight of every line.',
     weightCaption: 'Weight of the food by category',
     co2Heading: 'Food CO2 footprint',
     co2InfoButton: 'About the food CO2 footprint',
@@ -45,7 +46,8 @@ export const texts = {
     updating: 'Opdaterer nøgletallene…',
     weightHeading: 'Madens vægt',
     weightInfoButton: 'Om madens vægt',
-    weightInfo: 'Madens vægt i hver kategori som andel af den samlede vægt. Den er beregnet ud fra nettovægten af hver linje.',
+    weightInfo:
+      'Madens vægt i hver kategori som andel af den samlede vægt. Den er beregnet ud fra nettovægten af hver linje.',
     weightCaption: 'Madens vægt fordelt på kategorier',
     co2Heading: 'Madens CO2-aftryk',
     co2InfoButton: 'Om madens CO2-aftryk',

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { TIMING } from '../../shared/lib/timing';
 
-const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * SPEC 2 and 9: a donut animates once, when it is first scrolled into view, after 0.5 s. Returns

@@ -33,7 +33,10 @@ function revisionOf(revision: unknown): unknown {
  * reports them too (the API client's rule).
  */
 export function useKeyFigures(source: KeyFiguresSource, id: string, revision: unknown) {
-  const { status, data, retry } = useFetcher(keyFigures, { source, id, revision }, (target): Key => ({ ...target, revision: revisionOf(target.revision) }));
+  const { status, data, retry } = useFetcher(keyFigures, { source, id, revision }, (target): Key => ({
+    ...target,
+    revision: revisionOf(target.revision),
+  }));
   let state: KeyFiguresState;
   if (status === 'error') state = { status };
   else if (data === undefined) state = { status: 'loading' };

@@ -18,7 +18,14 @@ const productIds: Field<string[]> = {
   defaultValue: [],
   parse(raw) {
     if (raw === undefined || raw === null) return { ok: true, value: [] };
-    if (typeof raw === 'string') return { ok: true, value: raw.split(',').map((s) => s.trim()).filter(Boolean) };
+    if (typeof raw === 'string')
+      return {
+        ok: true,
+        value: raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      };
     if (Array.isArray(raw) && raw.every((x) => typeof x === 'string')) return { ok: true, value: raw };
     return { ok: false, problem: `expected an array of product ids, got ${JSON.stringify(raw)}` };
   },
@@ -35,7 +42,8 @@ const MODES = ['SalesUnit', 'BaseUnit', 'Kilo'] as const;
  */
 const meta = widgetMeta({
   name: 'qa-product-list',
-  summary: 'QA only: the shared product list over the first products of the catalogue (or given ids), with the mini basket.',
+  summary:
+    'QA only: the shared product list over the first products of the catalogue (or given ids), with the mini basket.',
   props: {
     productIds,
     count: f.number({ description: 'How many products to list.', integer: true, min: 1, max: 1000, default: 400 }),
@@ -48,16 +56,60 @@ const meta = widgetMeta({
 });
 
 const texts = {
-  en: { title: 'Products', listLabel: 'Products', mode: 'Prices', SalesUnit: 'Per sales unit', BaseUnit: 'Per base unit', Kilo: 'Per kilo', failed: 'The products could not be loaded.', retry: 'Try again', top: 'Back to top' },
-  da: { title: 'Varer', listLabel: 'Varer', mode: 'Priser', SalesUnit: 'Pr. salgsenhed', BaseUnit: 'Pr. basisenhed', Kilo: 'Pr. kilo', failed: 'Varerne kunne ikke hentes.', retry: 'Prøv igen', top: 'Til toppen' },
+  en: {
+    title: 'Products',
+    listLabel: 'Products',
+    mode: 'Prices',
+    SalesUnit: 'Per sales unit',
+    BaseUnit: 'Per base unit',
+    Kilo: 'Per kilo',
+    failed: 'The products could not be loaded.',
+    retry: 'Try again',
+    top: 'Back to top',
+  },
+  da: {
+    title: 'Varer',
+    listLabel: 'Varer',
+    mode: 'Priser',
+    SalesUnit: 'Pr. salgsenhed',
+    BaseUnit: 'Pr. basisenhed',
+    Kilo: 'Pr. kilo',
+    failed: 'Varerne kunne ikke hentes.',
+    retry: 'Prøv igen',
+    top: 'Til toppen',
+  },
 };
 
 const styles = `.wsh-qa-product-list__head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:8px;margin-bottom:8px}.wsh-qa-product-list__head h2{font-size:1.4rem}.wsh-qa-product-list__top{color:var(--wsh-color-primary)}.wsh-qa-product-list__top:focus-visible{outline:3px solid var(--wsh-color-focus);outline-offset:2px}`;
 
 /** Step one as a host gets it from its own endpoint: basic products only (the snapshot fields dropped). */
 function toBasic(p: Product): ProductBasic {
-  const { Id, DisplayName, Brand, BrandId, SupplierNumber, ImageUrl, Categories, SalesUnits, Markings, IsSampleItem, Campaigns } = p;
-  return { Id, DisplayName, Brand, BrandId, SupplierNumber, ImageUrl, Categories, SalesUnits, Markings, IsSampleItem, Campaigns };
+  const {
+    Id,
+    DisplayName,
+    Brand,
+    BrandId,
+    SupplierNumber,
+    ImageUrl,
+    Categories,
+    SalesUnits,
+    Markings,
+    IsSampleItem,
+    Campaigns,
+  } = p;
+  return {
+    Id,
+    DisplayName,
+    Brand,
+    BrandId,
+    SupplierNumber,
+    ImageUrl,
+    Categories,
+    SalesUnits,
+    Markings,
+    IsSampleItem,
+    Campaigns,
+  };
 }
 
 /** Performance mark set when step one (the basic products) has arrived; read by `npm run bench`. */
@@ -65,7 +117,15 @@ const BASICS_MARK = 'wsh:qa-product-list:basics';
 
 const renderAll = () => new URLSearchParams(location.search).get('renderAll') === '1';
 
-function QaProductList({ productIds: ids, count, priceDisplayMode }: { productIds: string[]; count: number; priceDisplayMode: PriceDisplayMode }) {
+function QaProductList({
+  productIds: ids,
+  count,
+  priceDisplayMode,
+}: {
+  productIds: string[];
+  count: number;
+  priceDisplayMode: PriceDisplayMode;
+}) {
   const t = useT('qa-product-list');
   const [products, setProducts] = useState<ProductBasic[] | null>(null);
   const [failed, setFailed] = useState(false);

@@ -16,7 +16,14 @@ const productIds: Field<string[]> = {
   required: true,
   defaultValue: undefined,
   parse(raw) {
-    if (typeof raw === 'string') return { ok: true, value: raw.split(',').map((s) => s.trim()).filter(Boolean) };
+    if (typeof raw === 'string')
+      return {
+        ok: true,
+        value: raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      };
     if (Array.isArray(raw) && raw.every((x) => typeof x === 'string')) return { ok: true, value: raw };
     return { ok: false, problem: `expected an array of product ids, got ${JSON.stringify(raw)}` };
   },
@@ -34,8 +41,32 @@ const meta = widgetMeta({
 });
 
 const texts = {
-  en: { title: 'QA: quantity inputs', product: 'Product', offer: 'Offer', regular: 'Regular', quickSale: 'Quick sale {{id}}', stock: 'Stock', unit: 'Sales unit', quantity: 'Quantity', inStock: '{{count}} in stock', notManaged: 'not stock-managed', failed: 'Product {{id}} could not be loaded' },
-  da: { title: 'QA: antalsfelter', product: 'Vare', offer: 'Tilbud', regular: 'Almindelig', quickSale: 'Hurtigsalg {{id}}', stock: 'Lager', unit: 'Salgsenhed', quantity: 'Antal', inStock: '{{count}} på lager', notManaged: 'ikke lagerstyret', failed: 'Vare {{id}} kunne ikke hentes' },
+  en: {
+    title: 'QA: quantity inputs',
+    product: 'Product',
+    offer: 'Offer',
+    regular: 'Regular',
+    quickSale: 'Quick sale {{id}}',
+    stock: 'Stock',
+    unit: 'Sales unit',
+    quantity: 'Quantity',
+    inStock: '{{count}} in stock',
+    notManaged: 'not stock-managed',
+    failed: 'Product {{id}} could not be loaded',
+  },
+  da: {
+    title: 'QA: antalsfelter',
+    product: 'Vare',
+    offer: 'Tilbud',
+    regular: 'Almindelig',
+    quickSale: 'Hurtigsalg {{id}}',
+    stock: 'Lager',
+    unit: 'Salgsenhed',
+    quantity: 'Antal',
+    inStock: '{{count}} på lager',
+    notManaged: 'ikke lagerstyret',
+    failed: 'Vare {{id}} kunne ikke hentes',
+  },
 };
 
 const styles = `.wsh-qa-quantity-inputs__scroll{overflow-x:auto}.wsh-qa-quantity-inputs__table{border-collapse:collapse;width:100%}.wsh-qa-quantity-inputs__table th,.wsh-qa-quantity-inputs__table td{padding:6px 8px;border-bottom:1px solid var(--wsh-color-border);text-align:left;vertical-align:top}`;
@@ -46,13 +77,19 @@ function Row({ product }: { product: Product }) {
   const units = product.SalesUnits.Values;
   const quickSales = product.QuickSales?.Values ?? [];
   const [quickSaleId, setQuickSaleId] = useState<string | null>(quickSales[0]?.Id ?? null);
-  const line = useStore($basket)?.LineItems.find((l) => l.ProductId === product.Id && (l.QuickSaleId ?? null) === quickSaleId);
+  const line = useStore($basket)?.LineItems.find(
+    (l) => l.ProductId === product.Id && (l.QuickSaleId ?? null) === quickSaleId,
+  );
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   // The line's unit, else the smallest: QA can then order 102061 (5 pieces, cartons of 20) and reach its warning with 6.
   const smallest = units.reduce((best, u, i) => (u.Quantity < (units[best]?.Quantity ?? Infinity) ? i : best), 0);
   const unitIndex = chosen ?? line?.SalesUnitIndex ?? smallest;
   const quickSale = quickSales.find((q) => q.Id === quickSaleId);
-  const stock = quickSale ? t('inStock', { count: quickSale.InStockQuantity }) : product.IsStockManaged ? t('inStock', { count: product.Stock?.InStockQuantity ?? 0 }) : t('notManaged');
+  const stock = quickSale
+    ? t('inStock', { count: quickSale.InStockQuantity })
+    : product.IsStockManaged
+      ? t('inStock', { count: product.Stock?.InStockQuantity ?? 0 })
+      : t('notManaged');
   return (
     <tr>
       <td>
@@ -62,7 +99,11 @@ function Row({ product }: { product: Product }) {
         {quickSales.length === 0 ? (
           t('regular')
         ) : (
-          <select aria-label={`${t('offer')}, ${product.DisplayName}`} value={quickSaleId ?? ''} onChange={(e) => setQuickSaleId(e.target.value || null)}>
+          <select
+            aria-label={`${t('offer')}, ${product.DisplayName}`}
+            value={quickSaleId ?? ''}
+            onChange={(e) => setQuickSaleId(e.target.value || null)}
+          >
             <option value="">{t('regular')}</option>
             {quickSales.map((q) => (
               <option key={q.Id} value={q.Id}>
@@ -74,7 +115,11 @@ function Row({ product }: { product: Product }) {
       </td>
       <td>{stock}</td>
       <td>
-        <select aria-label={`${t('unit')}, ${product.DisplayName}`} value={unitIndex} onChange={(e) => setChosen(Number(e.target.value))}>
+        <select
+          aria-label={`${t('unit')}, ${product.DisplayName}`}
+          value={unitIndex}
+          onChange={(e) => setChosen(Number(e.target.value))}
+        >
           {units.map((u, i) => (
             <option key={u.Code} value={i}>
               {u.TextSingular} ({u.Quantity})

@@ -17,7 +17,10 @@ export type SaveFailure = 'transient' | 'rejected' | 'missing' | 'session' | 'un
 export const BASKET_RETRY_DELAYS: readonly number[] = [500, 1000, 2000, 4000];
 
 /** Classifies a failed save by the HTTP status it got (0: no answer) and whether a Model was missing. */
-export function classifySaveFailure(status: number, kind: 'http' | 'network' | 'missing-model' | 'session' | 'other'): SaveFailure {
+export function classifySaveFailure(
+  status: number,
+  kind: 'http' | 'network' | 'missing-model' | 'session' | 'other',
+): SaveFailure {
   if (kind === 'session') return 'session';
   if (kind === 'missing-model') return 'unreadable';
   if (kind === 'network') return 'transient';

@@ -60,7 +60,8 @@ export function mergeUpdates(updates: readonly BasketUpdate[]): BasketUpdate {
     for (const p of u.Products ?? []) {
       const product = productKey(p);
       for (const [key, earlier] of products) {
-        if (key === lineKey(p) || productKey(earlier) === product || (p.LineId && earlier.LineId === p.LineId)) products.delete(key);
+        if (key === lineKey(p) || productKey(earlier) === product || (p.LineId && earlier.LineId === p.LineId))
+          products.delete(key);
       }
       products.set(lineKey(p), p);
     }
@@ -77,7 +78,11 @@ export function mergeUpdates(updates: readonly BasketUpdate[]): BasketUpdate {
 export function splitUpdate(update: BasketUpdate): BasketUpdate[] {
   const { Products = [], triggerValidation, ...rest } = update;
   const validation = triggerValidation ? { triggerValidation } : {};
-  const hasFields = rest.Delivery !== undefined || rest.References !== undefined || rest.Message !== undefined || rest.SeparateInvoice !== undefined;
+  const hasFields =
+    rest.Delivery !== undefined ||
+    rest.References !== undefined ||
+    rest.Message !== undefined ||
+    rest.SeparateInvoice !== undefined;
   const parts: BasketUpdate[] = hasFields ? [{ ...rest, ...validation }] : [];
   for (const p of Products) parts.push({ Products: [p], ...validation });
   return parts;
@@ -89,11 +94,22 @@ export const DETAILS_KEY = 'details';
 /** The row keys (product Id plus quick-sale Id) an update changes, and DETAILS_KEY when it changes the order details. */
 export function changedRowKeys(update: BasketUpdate): string[] {
   const keys = (update.Products ?? []).map(productKey);
-  const details = update.Delivery !== undefined || update.References !== undefined || update.Message !== undefined || update.SeparateInvoice !== undefined;
+  const details =
+    update.Delivery !== undefined ||
+    update.References !== undefined ||
+    update.Message !== undefined ||
+    update.SeparateInvoice !== undefined;
   return details ? [...keys, DETAILS_KEY] : keys;
 }
 
 /** True when an update would change nothing (nothing to send). */
 export function isEmptyUpdate(u: BasketUpdate): boolean {
-  return u.Delivery === undefined && u.References === undefined && u.Message === undefined && u.SeparateInvoice === undefined && !u.triggerValidation && !(u.Products?.length);
+  return (
+    u.Delivery === undefined &&
+    u.References === undefined &&
+    u.Message === undefined &&
+    u.SeparateInvoice === undefined &&
+    !u.triggerValidation &&
+    !u.Products?.length
+  );
 }

@@ -37,7 +37,10 @@ export function deliveryCalendar(dates: DeliveryDates): DeliveryCalendar {
   );
   // Sorted here rather than trusted: string order is date order for yyyy-MM-dd.
   const all = days.map((d) => d.day).sort();
-  const selectable = days.filter((d) => d.deliverable).map((d) => d.day).sort();
+  const selectable = days
+    .filter((d) => d.deliverable)
+    .map((d) => d.day)
+    .sort();
   const set = new Set(selectable);
   return {
     selectable,

@@ -44,7 +44,10 @@ export function stockRuleApplies(product: Pick<Product, 'IsStockManaged'>, quick
 }
 
 /** The stock figure of a line: the quick sale's own stock, else the product's; undefined when none is known. */
-export function stockFor(product: Pick<Product, 'Stock' | 'QuickSales'>, quickSaleId?: string | null): number | undefined {
+export function stockFor(
+  product: Pick<Product, 'Stock' | 'QuickSales'>,
+  quickSaleId?: string | null,
+): number | undefined {
   if (quickSaleId) return product.QuickSales?.Values.find((q) => q.Id === quickSaleId)?.InStockQuantity;
   return product.Stock?.InStockQuantity;
 }
@@ -53,7 +56,11 @@ export function stockFor(product: Pick<Product, 'Stock' | 'QuickSales'>, quickSa
  * The most sales units a visitor may enter (SPEC 5: "the entered quantity may not exceed whole sales
  * units in stock"), or null when the stock rule does not apply and any quantity may be entered.
  */
-export function maxEnterableQuantity(product: Product, salesUnit: Pick<SalesUnit, 'Quantity'>, quickSaleId?: string | null): number | null {
+export function maxEnterableQuantity(
+  product: Product,
+  salesUnit: Pick<SalesUnit, 'Quantity'>,
+  quickSaleId?: string | null,
+): number | null {
   if (!stockRuleApplies(product, quickSaleId)) return null;
   return maxWholeUnitsInStock(stockFor(product, quickSaleId), salesUnit.Quantity);
 }

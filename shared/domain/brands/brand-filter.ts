@@ -14,7 +14,10 @@ export function startsWithLetter(brand: Pick<Brand, 'NavigationTitle'>, letter: 
 }
 
 /** The brands to show: all without a letter, else those starting with it. */
-export function filterBrands<T extends Pick<Brand, 'NavigationTitle'>>(brands: readonly T[], letter: string | null): T[] {
+export function filterBrands<T extends Pick<Brand, 'NavigationTitle'>>(
+  brands: readonly T[],
+  letter: string | null,
+): T[] {
   return letter ? brands.filter((b) => startsWithLetter(b, letter)) : [...brands];
 }
 

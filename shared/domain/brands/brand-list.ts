@@ -1,7 +1,10 @@
 import type { Brand, BrandLogo } from '../models';
 
 const isBrand = (b: unknown): b is Brand =>
-  typeof b === 'object' && b !== null && typeof (b as Brand).Id === 'string' && typeof (b as Brand).NavigationTitle === 'string';
+  typeof b === 'object' &&
+  b !== null &&
+  typeof (b as Brand).Id === 'string' &&
+  typeof (b as Brand).NavigationTitle === 'string';
 
 /**
  * SPEC section 3: a brand list may arrive as a JSON string or an array. Anything else, or entries
@@ -20,7 +23,8 @@ export function parseBrandList(raw: unknown): Brand[] {
 }
 
 /** The key a brand's logo is filed under: its BrandId if non-empty, else its SupplierId (SPEC section 3). */
-export const logoKey = (brand: Pick<Brand, 'BrandId' | 'SupplierId'>): string => (brand.BrandId ? brand.BrandId : brand.SupplierId);
+export const logoKey = (brand: Pick<Brand, 'BrandId' | 'SupplierId'>): string =>
+  brand.BrandId ? brand.BrandId : brand.SupplierId;
 
 /** Gives every brand its logo: the matching logo's NormalUrl becomes LogoImageUrl. */
 export function attachLogos(brands: readonly Brand[], logos: readonly BrandLogo[]): Brand[] {

@@ -7,7 +7,10 @@ export function campaignWeight(priority: number): number {
  * Picks one campaign at random, each with its weight; `random` returns [0, 1) like Math.random
  * (tests pass a seeded one). Null for an empty list.
  */
-export function pickCampaign<T extends { Priority: number }>(campaigns: readonly T[], random: () => number = Math.random): T | null {
+export function pickCampaign<T extends { Priority: number }>(
+  campaigns: readonly T[],
+  random: () => number = Math.random,
+): T | null {
   if (campaigns.length === 0) return null;
   const weights = campaigns.map((c) => campaignWeight(c.Priority));
   let point = random() * weights.reduce((a, b) => a + b, 0);
@@ -22,7 +25,11 @@ export function pickCampaign<T extends { Priority: number }>(campaigns: readonly
  * Up to `n` campaigns in weighted order without repetition (the order-receipt tiles): each place is a
  * weighted pick (2^(11 - Priority)) among the campaigns not placed yet, so heavier ones tend to come first.
  */
-export function pickCampaigns<T extends { Priority: number }>(campaigns: readonly T[], n: number, random: () => number = Math.random): T[] {
+export function pickCampaigns<T extends { Priority: number }>(
+  campaigns: readonly T[],
+  n: number,
+  random: () => number = Math.random,
+): T[] {
   const left = [...campaigns];
   const picked: T[] = [];
   while (picked.length < n && left.length > 0) {

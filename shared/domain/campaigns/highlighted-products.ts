@@ -21,7 +21,12 @@ export interface HighlightedSource {
  * the owner's products, by BrandId when it has one, else by SupplierNumber. A campaign that asks for
  * supplier-brand products but names neither falls back to its ProductIds rather than showing nothing.
  */
-export function highlightedSource(c: { ProductIds?: readonly string[]; UseSupplierBrandProducts?: boolean; BrandId?: string; SupplierNumber?: string }): HighlightedSource {
+export function highlightedSource(c: {
+  ProductIds?: readonly string[];
+  UseSupplierBrandProducts?: boolean;
+  BrandId?: string;
+  SupplierNumber?: string;
+}): HighlightedSource {
   if (c.UseSupplierBrandProducts) {
     const brandId = c.BrandId?.trim();
     if (brandId) return { endpoint: 'brand', id: brandId };

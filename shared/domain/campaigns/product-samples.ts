@@ -10,13 +10,19 @@ export function sampleItemState(sampleCount: number, maximum: number): SampleIte
  * Adding samples is locked while the amount missing to the minimum basket total is above zero, or
  * when the sample count has reached the maximum number of purchasable products.
  */
-export function isAddingLocked(opts: { basketTotal: number; minimumBasketTotal: number; sampleCount: number; maximum: number }): boolean {
+export function isAddingLocked(opts: {
+  basketTotal: number;
+  minimumBasketTotal: number;
+  sampleCount: number;
+  maximum: number;
+}): boolean {
   const missing = Math.max(0, opts.minimumBasketTotal - opts.basketTotal);
   return missing > 0 || opts.sampleCount >= opts.maximum;
 }
 
 /** The amount still missing to the minimum basket total (0 when reached). */
-export const missingToMinimum = (basketTotal: number, minimumBasketTotal: number): number => Math.max(0, minimumBasketTotal - basketTotal);
+export const missingToMinimum = (basketTotal: number, minimumBasketTotal: number): number =>
+  Math.max(0, minimumBasketTotal - basketTotal);
 
 /** Sample lines are the basket lines whose product is a sample item; the count is of sample products (lines) in the basket. */
 export function sampleCount(lines: readonly { Quantity: number; Product?: { IsSampleItem?: boolean } }[]): number {
@@ -26,7 +32,12 @@ export function sampleCount(lines: readonly { Quantity: number; Product?: { IsSa
 /** Why adding samples is locked, for the reason shown next to the disabled inputs; null when it is not. */
 export type SampleLock = { reason: 'minimum'; missing: number } | { reason: 'maximum' } | null;
 
-export function sampleLock(opts: { basketTotal: number; minimumBasketTotal: number; sampleCount: number; maximum: number }): SampleLock {
+export function sampleLock(opts: {
+  basketTotal: number;
+  minimumBasketTotal: number;
+  sampleCount: number;
+  maximum: number;
+}): SampleLock {
   if (!isAddingLocked(opts)) return null;
   const missing = missingToMinimum(opts.basketTotal, opts.minimumBasketTotal);
   return missing > 0 ? { reason: 'minimum', missing } : { reason: 'maximum' };

@@ -27,7 +27,11 @@ export function promotionProductCount(displayMode: string | undefined): number {
 export type TilePaging = 'tiles' | 'pages';
 
 /** The request that follows `loaded` tiles. */
-export function moreTilesRequest(paging: TilePaging, loaded: number, pageSize: number): { skip: number; pageSize: number } {
+export function moreTilesRequest(
+  paging: TilePaging,
+  loaded: number,
+  pageSize: number,
+): { skip: number; pageSize: number } {
   return paging === 'tiles' ? tileRequest(1) : { skip: loaded, pageSize };
 }
 

@@ -50,7 +50,11 @@ export function facetGroups(facets: readonly Facet[], selection: FacetSelection)
   const cool = COOL_MARKINGS.flatMap((key) => markings.filter((v) => v.Key === key));
   const groups: FacetGroup[] = [
     { kind: 'category', values: categories, limit: CATEGORY_FACET_LIMIT },
-    { kind: 'markings', values: markings.filter((v) => !isCool(v.Key) && v.Key !== AIRCARGO_MARKING), limit: MARKINGS_FACET_LIMIT },
+    {
+      kind: 'markings',
+      values: markings.filter((v) => !isCool(v.Key) && v.Key !== AIRCARGO_MARKING),
+      limit: MARKINGS_FACET_LIMIT,
+    },
     { kind: 'cool', values: cool, limit: null },
     { kind: 'aircargo', values: markings.filter((v) => v.Key === AIRCARGO_MARKING), limit: null },
   ];

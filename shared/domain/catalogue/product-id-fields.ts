@@ -6,7 +6,9 @@ import { PRODUCT_ID_QUERY_KEY, PRODUCT_ID_SOURCES } from './product-id';
  * file: the production build strips its descriptions like a meta.ts's (scripts/strip-catalogue-texts.mjs).
  */
 export const productIdProps = {
-  productId: f.optionalString({ description: 'Id (product number) of the product. Needed unless productIdFrom is "query".' }),
+  productId: f.optionalString({
+    description: 'Id (product number) of the product. Needed unless productIdFrom is "query".',
+  }),
   productIdFrom: f.oneOf(PRODUCT_ID_SOURCES, {
     description: `Where the product id comes from: "prop" (the productId above) or "query" (the page address's \`${PRODUCT_ID_QUERY_KEY}\` parameter, for one static page serving every product).`,
     default: 'prop',

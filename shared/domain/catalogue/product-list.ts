@@ -47,7 +47,12 @@ export interface RenderStep {
  * with the default chunk size 50 are 8 parts of 50, 120 rows are 3 parts (50, 50, 20), and 400 rows
  * with chunk size 20 are 8 parts of 50. `total` 0 gives no step.
  */
-export function renderPlan(total: number, chunkSize: number, parts = PRODUCT_RENDER_PARTS, stepMs = PRODUCT_RENDER_STEP_MS): RenderStep[] {
+export function renderPlan(
+  total: number,
+  chunkSize: number,
+  parts = PRODUCT_RENDER_PARTS,
+  stepMs = PRODUCT_RENDER_STEP_MS,
+): RenderStep[] {
   if (total <= 0) return [];
   const partSize = Math.max(clampChunk(chunkSize), Math.ceil(total / Math.max(1, parts)));
   const steps: RenderStep[] = [];
@@ -83,7 +88,10 @@ export function mergeSnapshot(basic: ProductBasic, snapshot: Product): Product {
  * date was known (null) was judged by the server for the default basket's date, which it reports in
  * Deliverability.ExpectedDeliveryDate: if that is the date now known, there is nothing to refetch.
  */
-export function isSnapshotCurrent(entry: { date: string | null; product: Product } | undefined, date: string | null): boolean {
+export function isSnapshotCurrent(
+  entry: { date: string | null; product: Product } | undefined,
+  date: string | null,
+): boolean {
   if (!entry) return false;
   if (entry.date === date) return true;
   if (entry.date !== null || date === null) return false;
@@ -104,7 +112,11 @@ export interface ShownPrice {
  * sales unit, per base unit (the unit of quantity 1) or per kilo. A mode the unit has no price for
  * falls back to the sales-unit price, so a row never shows an empty price.
  */
-export function unitPrice(units: readonly SalesUnit[], unit: SalesUnit, mode: PriceDisplayMode = DEFAULT_PRICE_DISPLAY_MODE): ShownPrice | null {
+export function unitPrice(
+  units: readonly SalesUnit[],
+  unit: SalesUnit,
+  mode: PriceDisplayMode = DEFAULT_PRICE_DISPLAY_MODE,
+): ShownPrice | null {
   const prices = unit.FormattedPrices ?? {};
   const own = prices[mode];
   if (own && mode === 'Kilo') return { price: own, per: 'kg' };
@@ -114,13 +126,21 @@ export function unitPrice(units: readonly SalesUnit[], unit: SalesUnit, mode: Pr
 }
 
 /** Quick-sale fields the API sends beyond SPEC 3 (the mock does; a real server may not). */
-export type QuickSaleView = QuickSale & { FormattedPrice?: string; SalesUnitCode?: string; BestBeforeDate?: string; Text?: string };
+export type QuickSaleView = QuickSale & {
+  FormattedPrice?: string;
+  SalesUnitCode?: string;
+  BestBeforeDate?: string;
+  Text?: string;
+};
 
 /** The sales unit a quick sale is sold in (by its code), else the product's default unit. */
 export function quickSaleUnitIndex(units: readonly SalesUnit[], quickSale: QuickSaleView): number {
   const byCode = quickSale.SalesUnitCode ? units.findIndex((u) => u.Code === quickSale.SalesUnitCode) : -1;
   if (byCode >= 0) return byCode;
-  return Math.max(0, units.findIndex((u) => u.IsDefault));
+  return Math.max(
+    0,
+    units.findIndex((u) => u.IsDefault),
+  );
 }
 
 /** SPEC 3 quick sale types: Bargain (0), FoodWaste (1). */

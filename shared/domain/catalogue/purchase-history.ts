@@ -44,7 +44,10 @@ export type PurchaseCounts = Pick<PurchaseHistory, 'Purchases'> & Partial<Pick<P
 export function summarise(history: PurchaseCounts, complete: boolean): PurchaseSummary {
   const latest = [...history.Purchases].sort(newestFirst)[0];
   if (!latest) return { kind: 'empty' };
-  const total = typeof history.TotalPurchases === 'number' && history.TotalPurchases >= history.Purchases.length ? history.TotalPurchases : null;
+  const total =
+    typeof history.TotalPurchases === 'number' && history.TotalPurchases >= history.Purchases.length
+      ? history.TotalPurchases
+      : null;
   const count = total ?? (complete || history.Purchases.length <= PURCHASES_SHOWN ? history.Purchases.length : null);
   return { kind: 'summary', count, latest };
 }

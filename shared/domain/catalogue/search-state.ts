@@ -67,7 +67,13 @@ export function writeSearchState(state: SearchState, pageKey: string, currentSea
 export const hasFilters = (state: SearchState): boolean => state.category !== null || state.markings.length > 0;
 
 /** A new term starts a new search: filters and page go, the chosen sort stays. */
-export const withTerm = (state: SearchState, term: string): SearchState => ({ ...state, term: term.trim(), category: null, markings: [], page: 1 });
+export const withTerm = (state: SearchState, term: string): SearchState => ({
+  ...state,
+  term: term.trim(),
+  category: null,
+  markings: [],
+  page: 1,
+});
 
 /** A new sort shows the first page again. */
 export const withSort = (state: SearchState, sort: string): SearchState => ({ ...state, sort, page: 1 });
@@ -79,11 +85,23 @@ export const withCategory = (state: SearchState, category: string | null): Searc
   page: 1,
 });
 
-export const withMarkings = (state: SearchState, markings: string[]): SearchState => ({ ...state, markings: canonicalMarkings(markings), page: 1 });
+export const withMarkings = (state: SearchState, markings: string[]): SearchState => ({
+  ...state,
+  markings: canonicalMarkings(markings),
+  page: 1,
+});
 
-export const withoutFilters = (state: SearchState): SearchState => ({ ...state, category: null, markings: [], page: 1 });
+export const withoutFilters = (state: SearchState): SearchState => ({
+  ...state,
+  category: null,
+  markings: [],
+  page: 1,
+});
 
-export const withPage = (state: SearchState, page: number): SearchState => ({ ...state, page: Math.max(1, Math.floor(page)) });
+export const withPage = (state: SearchState, page: number): SearchState => ({
+  ...state,
+  page: Math.max(1, Math.floor(page)),
+});
 
 /** The search boost cookie (SPEC section 9). */
 export const SEARCH_BOOST_COOKIE = '_slb';
@@ -93,6 +111,13 @@ export const SEARCH_BOOST_COOKIE = '_slb';
  * ids, cleaned of blanks and duplicates, or undefined when there are none (no parameter is sent).
  */
 export function searchBoost(cookieValue: string | undefined): string | undefined {
-  const ids = [...new Set((cookieValue ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      (cookieValue ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   return ids.length > 0 ? ids.join(',') : undefined;
 }

@@ -15,7 +15,12 @@ export interface SingleResultInput {
 }
 
 /** The product to go to, or null to show the results. */
-export function singleResultProductId({ term, hasFilters, totalResults, firstProductId }: SingleResultInput): string | null {
+export function singleResultProductId({
+  term,
+  hasFilters,
+  totalResults,
+  firstProductId,
+}: SingleResultInput): string | null {
   if (hasFilters || totalResults !== 1 || !firstProductId) return null;
   return [...term.trim()].length >= SINGLE_RESULT_MIN_TERM_LENGTH ? firstProductId : null;
 }

@@ -30,7 +30,12 @@ export function groupLines(lines: readonly LineItem[], displayMode: string | nul
     const key = category?.Id ?? '';
     let group = groups.get(key);
     if (!group) {
-      group = { key, title: category?.DisplayName ?? null, lines: [], order: category ? (category.SortOrder ?? Number.MAX_SAFE_INTEGER - 1) : Number.MAX_SAFE_INTEGER };
+      group = {
+        key,
+        title: category?.DisplayName ?? null,
+        lines: [],
+        order: category ? (category.SortOrder ?? Number.MAX_SAFE_INTEGER - 1) : Number.MAX_SAFE_INTEGER,
+      };
       groups.set(key, group);
     }
     group.lines.push(line);

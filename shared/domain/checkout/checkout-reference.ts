@@ -18,7 +18,10 @@ export interface OrderReferenceRule {
 }
 
 /** What blocks the submit, or null when the reference is fine. Blank (spaces only) counts as empty. */
-export function orderReferenceProblem(reference: string, { required, isPunchOut, maxLength = DEFAULT_ORDER_REFERENCE_MAX_LENGTH }: OrderReferenceRule): OrderReferenceProblem | null {
+export function orderReferenceProblem(
+  reference: string,
+  { required, isPunchOut, maxLength = DEFAULT_ORDER_REFERENCE_MAX_LENGTH }: OrderReferenceRule,
+): OrderReferenceProblem | null {
   if (required && !isPunchOut && reference.trim() === '') return 'required';
   if (reference.length > maxLength) return 'tooLong';
   return null;

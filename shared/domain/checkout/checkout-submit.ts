@@ -25,7 +25,8 @@ export type CheckoutFailure =
   | { kind: 'lines'; lines: LineError[]; message: string }
   | { kind: 'message'; message: string };
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
@@ -37,7 +38,10 @@ export function readCheckoutFailure(body: Record<string, unknown> | undefined): 
   const message = text(body?.Message) || text(body?.ErrorMessage);
   const warning = body?.OrderWarning as Record<string, unknown> | null | undefined;
   if (warning && typeof warning === 'object' && text(warning.Key)) {
-    return { kind: 'warning', warning: { Key: text(warning.Key), Time: text(warning.Time), Messages: strings(warning.Messages) } };
+    return {
+      kind: 'warning',
+      warning: { Key: text(warning.Key), Time: text(warning.Time), Messages: strings(warning.Messages) },
+    };
   }
   const raw = body?.LineItemIndexesWithErrors;
   if (Array.isArray(raw) && raw.length > 0) {
@@ -83,7 +87,9 @@ export function nextStepHref(target: string, orderId: string, base: string): str
  * shown meanwhile). `stay`: the checkout itself says the order is placed, with its number when known and
  * a link to the orders page when there is a safe one.
  */
-export type AfterOrder = { kind: 'go'; to: 'receipt' | 'orders'; href: string } | { kind: 'stay'; orderId: string | null; ordersHref: string | null };
+export type AfterOrder =
+  | { kind: 'go'; to: 'receipt' | 'orders'; href: string }
+  | { kind: 'stay'; orderId: string | null; ordersHref: string | null };
 
 /**
  * Issue #10: every 2xx answer is a placed order. With the order's id the buyer goes to the next step
@@ -91,7 +97,11 @@ export type AfterOrder = { kind: 'go'; to: 'receipt' | 'orders'; href: string } 
  * refused as unsafe (another origin, `javascript:`), or no id and no orders page, leaves the buyer on a
  * clear "order placed" state rather than on "Opening the receipt..." for good.
  */
-export function afterPlacedOrder(orderId: string | null, urls: { nextStepUrl: string; ordersUrl?: string }, base: string): AfterOrder {
+export function afterPlacedOrder(
+  orderId: string | null,
+  urls: { nextStepUrl: string; ordersUrl?: string },
+  base: string,
+): AfterOrder {
   const ordersHref = urls.ordersUrl ? safeHref(urls.ordersUrl, { sameOrigin: true, base }) : null;
   const receipt = orderId === null ? null : nextStepHref(urls.nextStepUrl, orderId, base);
   if (receipt) return { kind: 'go', to: 'receipt', href: receipt };

@@ -5,7 +5,8 @@ import { safeHref } from '../../lib/safe-href';
  * What the key-figures panel shows (SPEC 2): a section only when the answer has it, and "No data"
  * when it has none of them (an answer of `null`, `{}` or only empty lists).
  */
-export const hasRatios = (f: SustainabilityKeyFigures | null | undefined): boolean => (f?.SustainabilityRatios?.length ?? 0) > 0;
+export const hasRatios = (f: SustainabilityKeyFigures | null | undefined): boolean =>
+  (f?.SustainabilityRatios?.length ?? 0) > 0;
 
 export const hasOrganicShare = (f: SustainabilityKeyFigures | null | undefined): boolean => !!f?.OrganicShare;
 

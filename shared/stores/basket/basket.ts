@@ -1,6 +1,13 @@
 import { atom, computed, onMount } from 'nanostores';
 import { basketApi } from '../../api/basket-api';
-import { isApiError, isApiHttpError, isApiNetworkError, isMissingModelError, isNotFoundError, isSessionExpiredError } from '../../api/errors';
+import {
+  isApiError,
+  isApiHttpError,
+  isApiNetworkError,
+  isMissingModelError,
+  isNotFoundError,
+  isSessionExpiredError,
+} from '../../api/errors';
 import type { Basket } from '../../domain/models';
 import { classifySaveFailure } from '../../domain/basket/basket-save';
 import type { BasketUpdate, ProductChange } from '../../domain/basket/basket-update';
@@ -33,7 +40,9 @@ export const $otherBaskets = computed($basket, (b) => (b ? b.AllBaskets.filter((
 /** Each basket's save state: what is waiting, retrying, unsaved or refused (rows and the mini basket show it). */
 export const $basketSaveStatus = atom<Record<string, QueueStatus>>({});
 /** The current basket's save state. */
-export const $currentSaveStatus = computed([$basket, $basketSaveStatus], (basket, all) => (basket ? all[basket.Id] : undefined));
+export const $currentSaveStatus = computed([$basket, $basketSaveStatus], (basket, all) =>
+  basket ? all[basket.Id] : undefined,
+);
 
 /** SPEC section 6: basket and delivery calls are made only for authenticated users. */
 const allowed = () => $pageContext.get().isAuthenticated;
@@ -79,7 +88,11 @@ export async function loadBasket(id?: string): Promise<void> {
   try {
     const answer = await basketApi.get(id);
     const current = $basket.get();
-    if ((process.env.NODE_ENV !== 'production' && epoch !== epochAtStart) || (current && (writes !== writesAtStart || queue.isBusy(answer.Id)))) return;
+    if (
+      (process.env.NODE_ENV !== 'production' && epoch !== epochAtStart) ||
+      (current && (writes !== writesAtStart || queue.isBusy(answer.Id)))
+    )
+      return;
     applyBasket(answer);
   } catch (error) {
     if (process.env.NODE_ENV !== 'production' && epoch !== epochAtStart) return;
@@ -157,14 +170,24 @@ const queue = createUpdateQueue({
     emit('basketBatchStarted', { basketId, size: update.Products?.length ?? 0 });
   },
   onBatchCompleted(basketId, outcome) {
-    emit('basketBatchCompleted', { basketId, ok: outcome.saved, ...(outcome.saved ? {} : { failure: outcome.failure }) });
+    emit('basketBatchCompleted', {
+      basketId,
+      ok: outcome.saved,
+      ...(outcome.saved ? {} : { failure: outcome.failure }),
+    });
     if (outcome.saved) return;
     emit('miniBasketClose', {}); // SPEC section 4: a failed basket update closes the mini basket.
     if (outcome.failure === 'missing') void onBasketMissing();
     // The change arrived but its answer could not be read (SPEC 8: an error naming the path): say so,
     // and read the basket instead of guessing.
     if (outcome.failure === 'unreadable') {
-      if (isApiError(outcome.error)) emit('exception', { status: outcome.error.status, method: outcome.error.method, path: outcome.error.path, message: outcome.error.message });
+      if (isApiError(outcome.error))
+        emit('exception', {
+          status: outcome.error.status,
+          method: outcome.error.method,
+          path: outcome.error.path,
+          message: outcome.error.message,
+        });
       reloadInBackground();
     }
   },
@@ -203,7 +226,8 @@ let stop: AbortController | undefined;
  */
 function startBasketSync(): void {
   if (sync) return; // (only for a signed-in page, so in a browser)
-  const options = (sync = process.env.NODE_ENV === 'production' ? {} : { signal: (stop = new AbortController()).signal });
+  const options = (sync =
+    process.env.NODE_ENV === 'production' ? {} : { signal: (stop = new AbortController()).signal });
   window.addEventListener(
     'pagehide',
     () => {
@@ -288,7 +312,8 @@ export const createBasket = (products?: ProductChange[]) => replaceBasket(() => 
 export const switchBasket = (basketId: string) => replaceBasket(() => basketApi.change(basketId));
 export const deleteBasket = (basketId: string) => replaceBasket(() => basketApi.remove(basketId));
 export const copyOrderToBasket = (orderId: string) => replaceBasket(() => basketApi.copyOrder(orderId));
-export const importToBasket = (payload: Parameters<typeof basketApi.import>[0]) => replaceBasket(() => basketApi.import(payload));
+export const importToBasket = (payload: Parameters<typeof basketApi.import>[0]) =>
+  replaceBasket(() => basketApi.import(payload));
 
 // Tests (after each, and as a new page load) forget the basket, the queue and its timers, the replay and the
 // page-life listeners; answers to requests still on their way are dropped (see shared/lib/test-reset.ts).

@@ -19,7 +19,8 @@ export function listenToOtherTabs(onChange: (basketId: string) => void, options?
   open()?.addEventListener(
     'message',
     (event: MessageEvent<{ type?: string; basketId?: string }>) => {
-      if (event.data?.type === 'basketChanged' && typeof event.data.basketId === 'string') onChange(event.data.basketId);
+      if (event.data?.type === 'basketChanged' && typeof event.data.basketId === 'string')
+        onChange(event.data.basketId);
     },
     options,
   );

@@ -12,12 +12,16 @@ const PIECE_BYTES = 16 * 1024;
  * else in pieces of product lines; what does not fit is not sent now and stays in the session store, so
  * the next page load of this tab sends it. Returns the number of product changes left for that load.
  */
-export function sendUpdatesOnLeave(batches: { basketId: string; update: BasketUpdate }[], send: typeof fetch = fetch): number {
+export function sendUpdatesOnLeave(
+  batches: { basketId: string; update: BasketUpdate }[],
+  send: typeof fetch = fetch,
+): number {
   const headers = { 'Content-Type': 'application/json', ...crossCuttingHeaders(browserEnvironment('')) };
   let left = 0;
   for (const { basketId, update } of batches) {
     const url = apiUrl('checkout/basket', { id: basketId });
-    const post = (body: BasketUpdate) => sendKeepalive(url, { method: 'PUT', body: JSON.stringify(body), headers, credentials: 'same-origin' }, send);
+    const post = (body: BasketUpdate) =>
+      sendKeepalive(url, { method: 'PUT', body: JSON.stringify(body), headers, credentials: 'same-origin' }, send);
     if (byteLength(JSON.stringify(update)) <= Math.min(PIECE_BYTES, keepaliveBytesLeft()) && post(update)) continue;
     const { Products = [], ...rest } = update;
     let piece: BasketUpdate = { ...rest };

@@ -23,7 +23,9 @@ function read(): Stored {
     const parsed: unknown = JSON.parse(storage()?.getItem(KEY) ?? '{}');
     // Only lists of objects: anything else in the key (another version, a hand edit) is not replayed.
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter(([, u]) => Array.isArray(u) && u.every((x) => x && typeof x === 'object'))) as Stored;
+    return Object.fromEntries(
+      Object.entries(parsed).filter(([, u]) => Array.isArray(u) && u.every((x) => x && typeof x === 'object')),
+    ) as Stored;
   } catch {
     return {};
   }

@@ -1,4 +1,10 @@
-import { changedRowKeys, isEmptyUpdate, mergeUpdates, splitUpdate, type BasketUpdate } from '../../domain/basket/basket-update';
+import {
+  changedRowKeys,
+  isEmptyUpdate,
+  mergeUpdates,
+  splitUpdate,
+  type BasketUpdate,
+} from '../../domain/basket/basket-update';
 import { BASKET_RETRY_DELAYS, type SaveFailure } from '../../domain/basket/basket-save';
 import { TIMING } from '../../lib/timing';
 
@@ -73,7 +79,19 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
 
   const queueOf = (id: string) => {
     let q = queues.get(id);
-    if (!q) queues.set(id, (q = { pending: [], held: undefined, inFlight: undefined, timer: undefined, failures: 0, phase: 'idle', rejected: {} }));
+    if (!q)
+      queues.set(
+        id,
+        (q = {
+          pending: [],
+          held: undefined,
+          inFlight: undefined,
+          timer: undefined,
+          failures: 0,
+          phase: 'idle',
+          rejected: {},
+        }),
+      );
     return q;
   };
 
@@ -88,16 +106,26 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
     const open = unconfirmed(q);
     deps.persist?.(basketId, open);
     if (open.length === 0) q.phase = 'idle';
-    deps.onStatus?.(basketId, { phase: q.phase, pending: [...new Set(open.flatMap(changedRowKeys))], rejected: { ...q.rejected } });
+    deps.onStatus?.(basketId, {
+      phase: q.phase,
+      pending: [...new Set(open.flatMap(changedRowKeys))],
+      rejected: { ...q.rejected },
+    });
   }
 
   function stamp(update: BasketUpdate): BasketUpdate {
     const version = (lastVersion = Math.max(now(), lastVersion + 1));
-    const hasFields = update.Delivery !== undefined || update.References !== undefined || update.Message !== undefined || update.SeparateInvoice !== undefined;
+    const hasFields =
+      update.Delivery !== undefined ||
+      update.References !== undefined ||
+      update.Message !== undefined ||
+      update.SeparateInvoice !== undefined;
     return {
       ...update,
       ...(hasFields && update.Version === undefined ? { Version: version } : {}),
-      ...(update.Products ? { Products: update.Products.map((p) => (p.Version === undefined ? { ...p, Version: version } : p)) } : {}),
+      ...(update.Products
+        ? { Products: update.Products.map((p) => (p.Version === undefined ? { ...p, Version: version } : p)) }
+        : {}),
     };
   }
 
@@ -153,7 +181,12 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
     return outcome;
   }
 
-  function settleFailure(basketId: string, q: BasketQueue, entry: Entry, outcome: Extract<FlushOutcome, { saved: false }>): void {
+  function settleFailure(
+    basketId: string,
+    q: BasketQueue,
+    entry: Entry,
+    outcome: Extract<FlushOutcome, { saved: false }>,
+  ): void {
     switch (outcome.failure) {
       case 'transient':
         q.held = entry;
@@ -202,7 +235,8 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
         if (!answered.saved) result = answered;
       }
       if (process.env.NODE_ENV !== 'production' && queues.get(basketId) !== q) return result; // reset meanwhile
-      if (q.phase === 'session' && q.held) return result.saved ? { saved: false, failure: 'session', error: undefined } : result;
+      if (q.phase === 'session' && q.held)
+        return result.saved ? { saved: false, failure: 'session', error: undefined } : result;
       const entry = takeBatch(q);
       if (!entry) return result;
       if (isEmptyUpdate(entry.update)) continue;
@@ -248,7 +282,8 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
     flush,
     /** Sends every basket's changes now (the page was hidden: still alive, so answers are read). */
     flushAll(): void {
-      for (const [basketId, q] of queues) if (q.pending.length || (q.held && q.phase !== 'session')) void flush(basketId);
+      for (const [basketId, q] of queues)
+        if (q.pending.length || (q.held && q.phase !== 'session')) void flush(basketId);
     },
     /** Tries unsaved changes again (the user's retry, the network came back, the user logged in). */
     retry(basketId?: string): void {

@@ -13,7 +13,9 @@ import { announceBasketChange } from './cross-tab';
  * whether a tracker script ran (the redirect then waits).
  * Its own module, outside the core chunk: only the checkout places orders.
  */
-export async function placeWebOrder(body: Omit<WebOrderRequest, 'basketid'>): Promise<{ orderId: string | null; trackerScriptRan: boolean }> {
+export async function placeWebOrder(
+  body: Omit<WebOrderRequest, 'basketid'>,
+): Promise<{ orderId: string | null; trackerScriptRan: boolean }> {
   await requireSavedBasket();
   const basket = $basket.get();
   if (!$pageContext.get().isAuthenticated || !basket) throw new Error('There is no basket to order');
@@ -21,7 +23,10 @@ export async function placeWebOrder(body: Omit<WebOrderRequest, 'basketid'>): Pr
     const { model, trackerScriptRan } = await webOrderApi.place({ basketid: basket.Id, ...body });
     $basket.set(null);
     // The user's other tabs still show the ordered basket: they reload theirs when told.
-    void loadBasket().then(() => announceBasketChange(basket.Id), () => {});
+    void loadBasket().then(
+      () => announceBasketChange(basket.Id),
+      () => {},
+    );
     return { orderId: model, trackerScriptRan };
   } catch (error) {
     if (isNotFoundError(error)) void onBasketMissing();

@@ -27,12 +27,21 @@ const subscribe = (onChange: () => void) => $lines.listen(onChange);
  * of a 400-row list for each change).
  */
 export function useBasketLine(key: string): { quantity: number; salesUnitIndex: number | undefined } {
-  const quantity = useSyncExternalStore(subscribe, useCallback(() => $lines.get().byKey.get(key)?.Quantity ?? 0, [key]));
-  const salesUnitIndex = useSyncExternalStore(subscribe, useCallback(() => $lines.get().byKey.get(key)?.SalesUnitIndex, [key]));
+  const quantity = useSyncExternalStore(
+    subscribe,
+    useCallback(() => $lines.get().byKey.get(key)?.Quantity ?? 0, [key]),
+  );
+  const salesUnitIndex = useSyncExternalStore(
+    subscribe,
+    useCallback(() => $lines.get().byKey.get(key)?.SalesUnitIndex, [key]),
+  );
   return { quantity, salesUnitIndex };
 }
 
 /** Sum of a product's lines in the current basket (regular and quick sales); re-renders only when it changes. */
 export function useProductQuantityInBasket(productId: string): number {
-  return useSyncExternalStore(subscribe, useCallback(() => $lines.get().perProduct.get(productId) ?? 0, [productId]));
+  return useSyncExternalStore(
+    subscribe,
+    useCallback(() => $lines.get().perProduct.get(productId) ?? 0, [productId]),
+  );
 }

@@ -3,12 +3,20 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { $currentSaveStatus } from '../../stores/basket/basket';
 
 /** A row's save state: saved (nothing waiting), pending (on its way or retrying), unsaved, or refused with the server's message. */
-export type LineSave = { state: 'saved' } | { state: 'pending' } | { state: 'unsaved' } | { state: 'rejected'; message: string };
+export type LineSave =
+  | { state: 'saved' }
+  | { state: 'pending' }
+  | { state: 'unsaved' }
+  | { state: 'rejected'; message: string };
 
 const SAVED: LineSave = { state: 'saved' };
 
 /** Pending rows as a Set per status change, so each of 400 rows looks its own key up. Exported for tests/setup.ts, which cleans every store. */
-export const $rows = computed($currentSaveStatus, (status) => ({ phase: status?.phase ?? 'idle', pending: new Set(status?.pending ?? []), rejected: status?.rejected ?? {} }));
+export const $rows = computed($currentSaveStatus, (status) => ({
+  phase: status?.phase ?? 'idle',
+  pending: new Set(status?.pending ?? []),
+  rejected: status?.rejected ?? {},
+}));
 const subscribe = (onChange: () => void) => $rows.listen(onChange);
 
 /** A string per state, so a row re-renders only when its own state changes (see useBasketLine). */
@@ -21,7 +29,10 @@ function encode(key: string): string {
 
 /** The save state of one basket row (product key, see shared/domain/basket-update.ts productKey). */
 export function useLineSave(key: string): LineSave {
-  const code = useSyncExternalStore(subscribe, useCallback(() => encode(key), [key]));
+  const code = useSyncExternalStore(
+    subscribe,
+    useCallback(() => encode(key), [key]),
+  );
   if (code === 'saved') return SAVED;
   if (code === 'pending' || code === 'unsaved') return { state: code };
   return { state: 'rejected', message: code.slice('rejected:'.length) };

@@ -20,7 +20,9 @@ export type LogoCampaignsState<T> = { status: 'loading' | 'error'; items: T[] } 
  * instead of asking twice; anonymous visitors ask without a date (SPEC 6).
  */
 export function useLogoCampaigns<T>(load: () => Promise<T[]>): LogoCampaignsState<T> & { retry(): void } {
-  const { status, data, retry } = useFetcher(fetcherOf(load), null, () => $deliveryDateForRequests.get(), [$deliveryDateForRequests]);
+  const { status, data, retry } = useFetcher(fetcherOf(load), null, () => $deliveryDateForRequests.get(), [
+    $deliveryDateForRequests,
+  ]);
   if (status === 'error') return { status, items: [], retry };
   // Logos kept from the last date read as ready; none kept is the loading line.
   return { status: status !== 'loading' || data?.length ? 'ready' : 'loading', items: data ?? [], retry };

@@ -27,11 +27,20 @@ export interface AddToBasketProps {
 type Status = 'none' | 'added' | 'login' | 'notReady';
 
 function defaultUnitIndex(units: SalesUnit[]): number {
-  return Math.max(0, units.findIndex((u) => u.IsDefault));
+  return Math.max(
+    0,
+    units.findIndex((u) => u.IsDefault),
+  );
 }
 
 /** A quantity field bound to the current basket: shows the line's quantity and sets it on each change. */
-export function AddToBasket({ product, quickSaleId = null, salesUnitIndex, hideLabel = true, disabled }: AddToBasketProps) {
+export function AddToBasket({
+  product,
+  quickSaleId = null,
+  salesUnitIndex,
+  hideLabel = true,
+  disabled,
+}: AddToBasketProps) {
   adoptStyles('wsh-add-to-basket', css);
   const t = useQuantityInputT();
   const statusId = useId();
@@ -91,7 +100,9 @@ export function AddToBasket({ product, quickSaleId = null, salesUnitIndex, hideL
             {t('added')}
           </span>
         )}
-        {(status === 'login' || status === 'notReady') && <span className="wsh-add-to-basket__hint">{t(status === 'login' ? 'loginHint' : 'notReady')}</span>}
+        {(status === 'login' || status === 'notReady') && (
+          <span className="wsh-add-to-basket__hint">{t(status === 'login' ? 'loginHint' : 'notReady')}</span>
+        )}
       </span>
     </span>
   );

@@ -21,7 +21,11 @@ export function BasketSaveNotice({ className }: { className: string }) {
       {phase === 'unsaved' && (
         <p>
           {t('basketSave.unsaved')}{' '}
-          <button type="button" className="wsh-button wsh-button--secondary" onClick={() => retryUnsavedChanges($basket.get()?.Id)}>
+          <button
+            type="button"
+            className="wsh-button wsh-button--secondary"
+            onClick={() => retryUnsavedChanges($basket.get()?.Id)}
+          >
             {t('basketSave.retry')}
           </button>
         </p>

@@ -28,7 +28,9 @@ export function CampaignTile({ campaign, headingLevel = 2 }: { campaign: Campaig
       {image && <img className="wsh-campaign-tile__image" src={image} alt="" loading="lazy" />}
       <div className="wsh-campaign-tile__body">
         <Heading className="wsh-campaign-tile__title">
-          <CampaignLink url={campaign.Url} className="wsh-campaign-tile__link">{campaign.Title}</CampaignLink>
+          <CampaignLink url={campaign.Url} className="wsh-campaign-tile__link">
+            {campaign.Title}
+          </CampaignLink>
         </Heading>
         {campaign.Text && <p className="wsh-campaign-tile__text">{campaign.Text}</p>}
         {owner && <p className="wsh-campaign-tile__owner">{t('owner', { name: owner })}</p>}

@@ -4,10 +4,12 @@ import { useT } from '../../i18n/use-translation';
 import { adoptStyles } from '../../islands/adopt-styles';
 import drawerCss from './drawer.css?inline';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
 
 /** Elements Tab can reach; tabindex -1 is left out (react-day-picker's roving day buttons use it). */
-const tabbables = (box: HTMLElement) => [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0);
+const tabbables = (box: HTMLElement) =>
+  [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0);
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -45,7 +47,17 @@ export function Drawer(props: DrawerProps) {
   return <DrawerPanel {...props} />;
 }
 
-function DrawerPanel({ open, title, onClose, children, footer, side = 'right', initialFocusRef, returnFocusRef, className = '' }: DrawerProps) {
+function DrawerPanel({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  side = 'right',
+  initialFocusRef,
+  returnFocusRef,
+  className = '',
+}: DrawerProps) {
   const t = useT();
   const titleId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -101,12 +113,24 @@ function DrawerPanel({ open, title, onClose, children, footer, side = 'right', i
       style={style}
     >
       <div className="wsh-drawer__backdrop" onClick={() => onCloseRef.current()} />
-      <div ref={panelRef} className="wsh-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={panelRef}
+        className="wsh-drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="wsh-drawer__header">
           <h2 id={titleId} className="wsh-drawer__title">
             {title}
           </h2>
-          <button type="button" className="wsh-drawer__close" aria-label={t('close')} onClick={() => onCloseRef.current()}>
+          <button
+            type="button"
+            className="wsh-drawer__close"
+            aria-label={t('close')}
+            onClick={() => onCloseRef.current()}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -90,17 +90,30 @@ export function Pagination({ currentPage, totalPages, hrefFor, onNavigate, label
     // The keydown listener only adds to the links: each stays reachable with Tab on its own.
     <nav className="wsh-pagination" aria-label={label ?? t('label')} onKeyDown={onArrowKey}>
       <ul className="wsh-pagination__list">
-        {current > 1 && <li>{link(current - 1, 'wsh-pagination__step', step('‹', t('previous'), true), t('previousPage'), 'prev')}</li>}
+        {current > 1 && (
+          <li>
+            {link(current - 1, 'wsh-pagination__step', step('‹', t('previous'), true), t('previousPage'), 'prev')}
+          </li>
+        )}
         {pageItems(current, totalPages).map((item, i) =>
           item === 'gap' ? (
             <li key={`gap-${i}`} className="wsh-pagination__gap" aria-hidden="true">
               …
             </li>
           ) : (
-            <li key={item}>{link(item, 'wsh-pagination__page', String(item), item === current ? t('pageOf', { page: item, total: totalPages }) : t('page', { page: item }))}</li>
+            <li key={item}>
+              {link(
+                item,
+                'wsh-pagination__page',
+                String(item),
+                item === current ? t('pageOf', { page: item, total: totalPages }) : t('page', { page: item }),
+              )}
+            </li>
           ),
         )}
-        {current < totalPages && <li>{link(current + 1, 'wsh-pagination__step', step('›', t('next'), false), t('nextPage'), 'next')}</li>}
+        {current < totalPages && (
+          <li>{link(current + 1, 'wsh-pagination__step', step('›', t('next'), false), t('nextPage'), 'next')}</li>
+        )}
       </ul>
     </nav>
   );

@@ -49,7 +49,18 @@ const shown = (quantity: number) => (quantity > 0 ? String(quantity) : '');
  * between rows), accepts "e", "-" and "." itself, and reports "" for half-typed values, so the sanitising
  * below could not see what was typed. Mobile keyboards still show digits through inputMode.
  */
-export function QuantityInput({ label, hideLabel = false, value, onCommit, max = null, unit, describedBy, disabled, save, onRetry }: QuantityInputProps) {
+export function QuantityInput({
+  label,
+  hideLabel = false,
+  value,
+  onCommit,
+  max = null,
+  unit,
+  describedBy,
+  disabled,
+  save,
+  onRetry,
+}: QuantityInputProps) {
   adoptStyles('wsh-quantity-input', css);
   const t = useQuantityInputT();
   const id = useId();
@@ -80,7 +91,10 @@ export function QuantityInput({ label, hideLabel = false, value, onCommit, max =
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     // Letters, pasted text and anything else that got past the key filter are dropped, not shown as an error.
-    const digits = event.target.value.replace(/\D/g, '').slice(0, MAX_DIGITS).replace(/^0+(?=\d)/, '');
+    const digits = event.target.value
+      .replace(/\D/g, '')
+      .slice(0, MAX_DIGITS)
+      .replace(/^0+(?=\d)/, '');
     const quantity = digits === '' ? 0 : Number(digits);
     if (max !== null && quantity > max) {
       // SPEC 5: the entry may not exceed whole sales units in stock; warn and reset the entry.
@@ -98,7 +112,9 @@ export function QuantityInput({ label, hideLabel = false, value, onCommit, max =
   const warningId = `${id}-warning`;
   const saveId = `${id}-save`;
   const saveShown = saveState === 'unsaved' || saveState === 'rejected';
-  const described = [warning !== null ? warningId : '', saveShown ? saveId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined;
+  const described =
+    [warning !== null ? warningId : '', saveShown ? saveId : '', describedBy ?? ''].filter(Boolean).join(' ') ||
+    undefined;
   const unitText = warning === 1 ? unit?.singular : unit?.plural;
 
   return (
@@ -130,7 +146,8 @@ export function QuantityInput({ label, hideLabel = false, value, onCommit, max =
       </span>
       <span id={saveId} className="wsh-quantity-input__save" aria-live="polite">
         {saveState === 'unsaved' && t('basketSave.unsavedRow')}
-        {save?.state === 'rejected' && (save.message ? t('basketSave.rejected', { message: save.message }) : t('basketSave.unsavedRow'))}
+        {save?.state === 'rejected' &&
+          (save.message ? t('basketSave.rejected', { message: save.message }) : t('basketSave.unsavedRow'))}
       </span>
       {saveState === 'unsaved' && onRetry && (
         <button type="button" className="wsh-quantity-input__retry" onClick={onRetry}>

@@ -8,7 +8,12 @@ describe('paginated products request (GET catalog/products/snapshots/paginated, 
   const q = { id: 'B-7', ids: ['1', '2'], trackingListName: 'list', pageSize: 6, skip: 0 };
 
   it('asks by ids, brand, supplier or samples only', () => {
-    expect(paginatedProductsParams('ids', q)).toMatchObject({ ids: ['1', '2'], trackingListName: 'list', pageSize: 6, skip: 0 });
+    expect(paginatedProductsParams('ids', q)).toMatchObject({
+      ids: ['1', '2'],
+      trackingListName: 'list',
+      pageSize: 6,
+      skip: 0,
+    });
     expect(paginatedProductsParams('brand', q)).toMatchObject({ brandId: 'B-7', pageSize: 6 });
     expect(paginatedProductsParams('supplier', q)).toMatchObject({ supplierId: 'B-7' });
     expect(paginatedProductsParams('samples', q)).toMatchObject({ limitToProductSamples: true });
@@ -24,8 +29,14 @@ describe('paginated products request (GET catalog/products/snapshots/paginated, 
 describe('campaign link (relative or http(s) only, through safeHref)', () => {
   const base = 'https://shop.example/page';
   it('keeps relative and http(s) links, rendered from the parsed URL, and their target', () => {
-    expect(campaignLink({ Link: '/campaigns/1', Target: '_self' }, base)).toEqual({ href: 'https://shop.example/campaigns/1', target: '_self' });
-    expect(campaignLink({ Link: 'https://supplier.example/', Target: '_blank' }, base)).toEqual({ href: 'https://supplier.example/', target: '_blank' });
+    expect(campaignLink({ Link: '/campaigns/1', Target: '_self' }, base)).toEqual({
+      href: 'https://shop.example/campaigns/1',
+      target: '_self',
+    });
+    expect(campaignLink({ Link: 'https://supplier.example/', Target: '_blank' }, base)).toEqual({
+      href: 'https://supplier.example/',
+      target: '_blank',
+    });
   });
   it('refuses other schemes, empty links and odd targets', () => {
     expect(campaignLink({ Link: 'javascript:alert(1)', Target: '_self' }, base)).toBeNull();

@@ -2,7 +2,15 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiPost, apiPut, requestEnvelope } from '../../../shared/api/client';
-import { ApiAbortError, ApiHttpError, ApiNetworkError, isApiAbortError, isApiHttpError, isMissingModelError, isNotFoundError } from '../../../shared/api/errors';
+import {
+  ApiAbortError,
+  ApiHttpError,
+  ApiNetworkError,
+  isApiAbortError,
+  isApiHttpError,
+  isMissingModelError,
+  isNotFoundError,
+} from '../../../shared/api/errors';
 import { on } from '../../../shared/events/bus';
 import { reloadPageContext } from '../../../shared/stores/page-context';
 
@@ -23,7 +31,9 @@ const server = setupServer(
     return HttpResponse.json({ Model: 'slow' });
   }),
   http.get('*/api/offline', () => HttpResponse.error()),
-  http.get('*/api/tracked', () => HttpResponse.json({ Model: 1, AnalyticsTrackerScript: 'window.__tracked = (window.__tracked || 0) + 1;' })),
+  http.get('*/api/tracked', () =>
+    HttpResponse.json({ Model: 1, AnalyticsTrackerScript: 'window.__tracked = (window.__tracked || 0) + 1;' }),
+  ),
 );
 
 function setContext(json: object) {
@@ -120,7 +130,12 @@ describe('API client (SPEC sections 7 and 8)', () => {
     expect((error as ApiHttpError).status).toBe(500);
     expect((error as ApiHttpError).serverMessage).toBe('Database down');
     expect((error as Error).message).toBe('GET broken: HTTP 500 (Database down)');
-    expect(exception).toHaveBeenCalledWith({ status: 500, method: 'GET', path: 'broken', message: 'GET broken: HTTP 500 (Database down)' });
+    expect(exception).toHaveBeenCalledWith({
+      status: 500,
+      method: 'GET',
+      path: 'broken',
+      message: 'GET broken: HTTP 500 (Database down)',
+    });
   });
 
   it('does not raise the exception event on a 404', async () => {
@@ -134,7 +149,9 @@ describe('API client (SPEC sections 7 and 8)', () => {
   it('sends the validation-group header and leaves the error to the form (no exception event)', async () => {
     const exception = vi.fn();
     on('exception', exception);
-    const error = await apiPost('auth/login', { EmailAddress: 'a@b.dk' }, { validationGroup: 'login' }).catch((e: unknown) => e);
+    const error = await apiPost('auth/login', { EmailAddress: 'a@b.dk' }, { validationGroup: 'login' }).catch(
+      (e: unknown) => e,
+    );
     expect(seen[0]!.headers.get('X-Validation-Group')).toBe('login');
     expect((error as ApiHttpError).serverMessage).toBe('Wrong password');
     expect(exception).not.toHaveBeenCalled();

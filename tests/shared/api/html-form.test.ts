@@ -3,8 +3,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { submitHtmlForm } from '../../../shared/api/html-form';
 
-const CXML = '<?xml version="1.0"?>\n<cXML payloadID="1@shop" timestamp="2026-03-01">\n  <Message><PunchOutOrderMessage>"quoted" & \'single\'</PunchOutOrderMessage></Message>\n</cXML>';
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const CXML =
+  '<?xml version="1.0"?>\n<cXML payloadID="1@shop" timestamp="2026-03-01">\n  <Message><PunchOutOrderMessage>"quoted" & \'single\'</PunchOutOrderMessage></Message>\n</cXML>';
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe('HtmlForm (SPEC 7: a response with an HtmlForm field is appended to the page and submitted)', () => {
   let submit: ReturnType<typeof vi.spyOn>;
@@ -17,13 +19,21 @@ describe('HtmlForm (SPEC 7: a response with an HtmlForm field is appended to the
   const submitted = () => document.querySelectorAll('form');
 
   it('builds a fresh form with the action, the method and the hidden fields, and submits it', () => {
-    const ok = submitHtmlForm('<form action="https://procurement.example.com/punchout" method="POST"><input type="hidden" name="cxml-urlencoded" value="x"><input type="HIDDEN" name="BuyerCookie" value="b-1"></form>');
+    const ok = submitHtmlForm(
+      '<form action="https://procurement.example.com/punchout" method="POST"><input type="hidden" name="cxml-urlencoded" value="x"><input type="HIDDEN" name="BuyerCookie" value="b-1"></form>',
+    );
     expect(ok).toBe(true);
     const form = submitted()[0]!;
     expect(submitted()).toHaveLength(1);
     expect(form.getAttribute('action')).toBe('https://procurement.example.com/punchout');
     expect(form.getAttribute('method')).toBe('post');
-    expect([...form.elements].map((e) => [(e as HTMLInputElement).type, (e as HTMLInputElement).name, (e as HTMLInputElement).value])).toEqual([
+    expect(
+      [...form.elements].map((e) => [
+        (e as HTMLInputElement).type,
+        (e as HTMLInputElement).name,
+        (e as HTMLInputElement).value,
+      ]),
+    ).toEqual([
       ['hidden', 'cxml-urlencoded', 'x'],
       ['hidden', 'BuyerCookie', 'b-1'],
     ]);
@@ -33,7 +43,9 @@ describe('HtmlForm (SPEC 7: a response with an HtmlForm field is appended to the
   });
 
   it('keeps a cXML value with <, quotes, & and line breaks intact', () => {
-    submitHtmlForm(`<form action="https://procurement.example.com/punchout" method="post"><input type="hidden" name="cxml" value="${escape(CXML)}"></form>`);
+    submitHtmlForm(
+      `<form action="https://procurement.example.com/punchout" method="post"><input type="hidden" name="cxml" value="${escape(CXML)}"></form>`,
+    );
     expect((submitted()[0]!.elements.namedItem('cxml') as HTMLInputElement).value).toBe(CXML);
   });
 
@@ -44,27 +56,39 @@ describe('HtmlForm (SPEC 7: a response with an HtmlForm field is appended to the
         '<input type="text" name="visible" value="v"><button name="b">Go</button><textarea name="t">x</textarea><p>text</p></form>',
     );
     const form = submitted()[0]!;
-    expect(form.outerHTML).toBe('<form hidden="" action="https://procurement.example.com/punchout" method="post"><input type="hidden" name="a" value="1"></form>');
+    expect(form.outerHTML).toBe(
+      '<form hidden="" action="https://procurement.example.com/punchout" method="post"><input type="hidden" name="a" value="1"></form>',
+    );
     expect(document.querySelector('script, img, button, [onerror], [onfocus], [onsubmit]')).toBeNull();
   });
 
   it('takes only the first form', () => {
-    submitHtmlForm('<form action="https://a.example/" method="post"><input type="hidden" name="n" value="1"></form><form action="https://b.example/" method="post"></form>');
+    submitHtmlForm(
+      '<form action="https://a.example/" method="post"><input type="hidden" name="n" value="1"></form><form action="https://b.example/" method="post"></form>',
+    );
     expect(submitted()).toHaveLength(1);
     expect(submitted()[0]!.getAttribute('action')).toBe('https://a.example/');
   });
 
   it('submits even when a hidden field is named "submit" (it would shadow form.submit)', () => {
-    expect(submitHtmlForm('<form action="https://procurement.example.com/" method="post"><input type="hidden" name="submit" value="1"></form>')).toBe(true);
+    expect(
+      submitHtmlForm(
+        '<form action="https://procurement.example.com/" method="post"><input type="hidden" name="submit" value="1"></form>',
+      ),
+    ).toBe(true);
     expect(submit).toHaveBeenCalledOnce();
   });
 
   it('keeps a frame keyword target and a standard enctype, and drops other values', () => {
-    submitHtmlForm('<form action="https://procurement.example.com/" method="post" target="_top" enctype="multipart/form-data"></form>');
+    submitHtmlForm(
+      '<form action="https://procurement.example.com/" method="post" target="_top" enctype="multipart/form-data"></form>',
+    );
     expect(submitted()[0]!.getAttribute('target')).toBe('_top');
     expect(submitted()[0]!.getAttribute('enctype')).toBe('multipart/form-data');
     document.body.innerHTML = '';
-    submitHtmlForm('<form action="https://procurement.example.com/" method="post" target="evil-frame" enctype="text/plain"></form>');
+    submitHtmlForm(
+      '<form action="https://procurement.example.com/" method="post" target="evil-frame" enctype="text/plain"></form>',
+    );
     expect(submitted()[0]!.hasAttribute('target')).toBe(false);
     expect(submitted()[0]!.hasAttribute('enctype')).toBe(false);
   });

@@ -65,7 +65,7 @@ describe('Model: null', () => {
     await expect(webOrderApi.place({ basketid: 'B-1' })).resolves.toEqual({ model: null, trackerScriptRan: false });
   });
 
-  it('`Model: null` for the receipt\'s web order is an error (the receipt needs the order)', async () => {
+  it("`Model: null` for the receipt's web order is an error (the receipt needs the order)", async () => {
     answer(null);
     await expectWrongShape(() => webOrderApi.get('7200001'), 'GET checkout/weborder');
   });
@@ -75,16 +75,27 @@ describe('Model: null', () => {
     await expectWrongShape(() => basketApi.get(), 'GET checkout/basket');
   });
 
-  it('`Model: null` for the brand list is no brands; for the current page\'s campaigns, none in any group', async () => {
+  it("`Model: null` for the brand list is no brands; for the current page's campaigns, none in any group", async () => {
     answer(null);
     await expect(brandsApi.list()).resolves.toEqual([]);
-    await expect(campaignsApi.currentPage()).resolves.toEqual({ Banners: [], ProductPromotions: [], PromotionTiles: [], HighlightedProducts: [] });
+    await expect(campaignsApi.currentPage()).resolves.toEqual({
+      Banners: [],
+      ProductPromotions: [],
+      PromotionTiles: [],
+      HighlightedProducts: [],
+    });
   });
 
   it('`Model: null` for campaign details and a supplier landing page is an error (one page is required)', async () => {
     answer(null);
-    await expectWrongShape(() => campaignsApi.details('productpromotions', '3142'), 'GET campaigns/productpromotions/3142');
-    await expectWrongShape(() => campaignsApi.supplierLandingPage('LP400'), 'GET campaigns/supplier-landing-pages/LP400');
+    await expectWrongShape(
+      () => campaignsApi.details('productpromotions', '3142'),
+      'GET campaigns/productpromotions/3142',
+    );
+    await expectWrongShape(
+      () => campaignsApi.supplierLandingPage('LP400'),
+      'GET campaigns/supplier-landing-pages/LP400',
+    );
   });
 
   it('`Model: null` for a banner, the samples campaign and the key figures is none (they may be absent)', async () => {
@@ -99,15 +110,26 @@ describe('Model: null', () => {
     await expect(campaignsApi.supplierBrands()).resolves.toEqual([]);
     await expect(campaignsApi.productNews()).resolves.toEqual([]);
     await expect(catalogApi.snapshots(['1'])).resolves.toEqual([]);
-    await expect(catalogApi.search({ query: 'milk' })).resolves.toMatchObject({ TotalResults: 0, PageOfResults: [], Facets: [] });
+    await expect(catalogApi.search({ query: 'milk' })).resolves.toMatchObject({
+      TotalResults: 0,
+      PageOfResults: [],
+      Facets: [],
+    });
     await expect(catalogApi.suggest('milk')).resolves.toEqual({ SearchText: '', TotalResults: 0, Suggestions: [] });
-    await expect(campaignsApi.paginatedProducts('ids', { ids: ['1'], pageSize: 6, skip: 0 })).resolves.toMatchObject({ TotalResults: 0, PageOfResults: [] });
+    await expect(campaignsApi.paginatedProducts('ids', { ids: ['1'], pageSize: 6, skip: 0 })).resolves.toMatchObject({
+      TotalResults: 0,
+      PageOfResults: [],
+    });
     await expect(brandsApi.products('b1')).resolves.toMatchObject({ Page: { TotalResults: 0, PageOfResults: [] } });
   });
 
   it('`Model: null` for the purchase history is no purchases (SPEC 4: empty); for delivery dates, no dates', async () => {
     answer(null);
-    await expect(purchaseHistoryApi.first('100081')).resolves.toMatchObject({ ProductId: '100081', TotalPurchases: 0, Purchases: [] });
+    await expect(purchaseHistoryApi.first('100081')).resolves.toMatchObject({
+      ProductId: '100081',
+      TotalPurchases: 0,
+      Purchases: [],
+    });
     await expect(deliveryApi.dates()).resolves.toEqual({ Dates: [], PreSalePeriods: [] });
   });
 
@@ -121,7 +143,7 @@ describe('Model: null', () => {
 });
 
 describe('a list where an object is expected', () => {
-  it('`Model: []` for user settings, the customer, the basket and the receipt\'s web order is an error', async () => {
+  it("`Model: []` for user settings, the customer, the basket and the receipt's web order is an error", async () => {
     answer([]);
     await expectWrongShape(() => userApi.settings(), 'GET user/settings');
     await expectWrongShape(() => customersApi.current(), 'GET customers/current');
@@ -129,11 +151,14 @@ describe('a list where an object is expected', () => {
     await expectWrongShape(() => webOrderApi.get('1'), 'GET checkout/weborder');
   });
 
-  it('`Model: []` for the current page\'s campaigns, the search and the key figures is an error', async () => {
+  it("`Model: []` for the current page's campaigns, the search and the key figures is an error", async () => {
     answer([]);
     await expectWrongShape(() => campaignsApi.currentPage(), 'GET campaigns/currentpage');
     await expectWrongShape(() => catalogApi.search({ query: 'milk' }), 'GET catalog/search');
-    await expectWrongShape(() => sustainabilityApi.keyFigures('basket', 'B-1'), 'GET sustainability/keyfigures/basket/B-1');
+    await expectWrongShape(
+      () => sustainabilityApi.keyFigures('basket', 'B-1'),
+      'GET sustainability/keyfigures/basket/B-1',
+    );
   });
 
   it('`Model: []` for a web order still counts as placed, without an order id', async () => {
@@ -153,12 +178,15 @@ describe('an object where a list is expected', () => {
 
   it('a page whose PageOfResults is an object is an error', async () => {
     answer({ TotalResults: 3, PageOfResults: { Id: '1' } });
-    await expectWrongShape(() => campaignsApi.paginatedProducts('ids', { ids: ['1'], pageSize: 6, skip: 0 }), 'GET catalog/products/snapshots/paginated');
+    await expectWrongShape(
+      () => campaignsApi.paginatedProducts('ids', { ids: ['1'], pageSize: 6, skip: 0 }),
+      'GET catalog/products/snapshots/paginated',
+    );
   });
 });
 
 describe('an empty object', () => {
-  it('`Model: {}` for user settings reads as no settings: empty texts, no formatters (the islands\' defaults apply)', async () => {
+  it("`Model: {}` for user settings reads as no settings: empty texts, no formatters (the islands' defaults apply)", async () => {
     answer({});
     await expect(userApi.settings()).resolves.toEqual({
       Settings: { BasketItemsDisplayMode: '', PriceDisplayMode: '', DefaultSort: undefined },
@@ -171,7 +199,7 @@ describe('an empty object', () => {
     await expect(customersApi.current()).resolves.toMatchObject({ RequireOrderReference: false });
   });
 
-  it('`Model: {}` for the basket (no Id, no date) and for the receipt\'s web order (no Id) is an error', async () => {
+  it("`Model: {}` for the basket (no Id, no date) and for the receipt's web order (no Id) is an error", async () => {
     answer({});
     await expectWrongShape(() => basketApi.get(), 'GET checkout/basket');
     await expectWrongShape(() => webOrderApi.get('1'), 'GET checkout/weborder');
@@ -184,7 +212,11 @@ describe('an empty object', () => {
 
   it('`Model: {}` for campaign details is a campaign page without text or products', async () => {
     answer({});
-    await expect(campaignsApi.details('productpromotions', '1')).resolves.toMatchObject({ Title: '', Content: { Url: '' }, Page: { TotalResults: 0, PageOfResults: [] } });
+    await expect(campaignsApi.details('productpromotions', '1')).resolves.toMatchObject({
+      Title: '',
+      Content: { Url: '' },
+      Page: { TotalResults: 0, PageOfResults: [] },
+    });
   });
 });
 
@@ -202,22 +234,42 @@ describe('answers with the right kind, read for what the islands rely on', () =>
   });
 
   it('campaign entries with a part of the wrong shape, or without an Id, are dropped; the others stay', async () => {
-    answer({ Banners: [{ Id: 'ok', Title: 'Fine' }, { Id: 'bad', Url: ['x'] }, { Title: 'no id' }, 'text'], PromotionTiles: null });
+    answer({
+      Banners: [{ Id: 'ok', Title: 'Fine' }, { Id: 'bad', Url: ['x'] }, { Title: 'no id' }, 'text'],
+      PromotionTiles: null,
+    });
     const groups = await campaignsApi.currentPage();
     expect(groups.Banners.map((b) => b.Id)).toEqual(['ok']);
-    expect(groups.Banners[0]).toMatchObject({ Title: 'Fine', Content: { Url: '' }, Url: { Link: '', Target: '' }, DisplaySetting: { DisplayMode: '' } });
+    expect(groups.Banners[0]).toMatchObject({
+      Title: 'Fine',
+      Content: { Url: '' },
+      Url: { Link: '', Target: '' },
+      DisplaySetting: { DisplayMode: '' },
+    });
     expect(groups.PromotionTiles).toEqual([]);
   });
 
   it('a product without SalesUnits reads as one without sales units; products without an Id are dropped from a list', async () => {
     answer({ Id: '100081', DisplayName: 'Milk', SalesUnits: null, Related: { Replacements: ['1', 2] } });
-    await expect(catalogApi.product('100081')).resolves.toMatchObject({ Id: '100081', SalesUnits: { Values: [] }, Related: { Replacements: ['1'], DirectReplacement: null } });
+    await expect(catalogApi.product('100081')).resolves.toMatchObject({
+      Id: '100081',
+      SalesUnits: { Values: [] },
+      Related: { Replacements: ['1'], DirectReplacement: null },
+    });
     answer([{ Id: '1', SalesUnits: { Values: [] } }, { DisplayName: 'no id' }, null]);
     await expect(catalogApi.snapshots(['1'])).resolves.toHaveLength(1);
   });
 
   it('a basket whose lists are null has empty lists; lines without a Product are dropped', async () => {
-    answer({ Id: 'B-1', Delivery: { ExpectedDate: '2026-01-05' }, LineItems: [{ Id: 'L1', Product: { Id: 'P1' } }, { Id: 'L2', Product: null }], AllBaskets: null });
+    answer({
+      Id: 'B-1',
+      Delivery: { ExpectedDate: '2026-01-05' },
+      LineItems: [
+        { Id: 'L1', Product: { Id: 'P1' } },
+        { Id: 'L2', Product: null },
+      ],
+      AllBaskets: null,
+    });
     const basket = await basketApi.get();
     expect(basket.LineItems.map((l) => l.Id)).toEqual(['L1']);
     expect(basket.InvalidLineItems).toEqual([]);

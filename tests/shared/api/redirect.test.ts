@@ -14,7 +14,14 @@ describe('Redirect', () => {
     expect(follows('/checkout?id=1')).toBe(true);
     expect(navigate).toHaveBeenLastCalledWith(`${location.origin}/checkout?id=1`);
     expect(follows(`${location.origin}/x`)).toBe(true);
-    for (const refused of ['https://evil.example.com/x', '//evil.example.com/x', '/\\evil.example.com', 'javascript:alert(1)', ' /x', `${location.origin.replace(/^http:/, 'https:')}/x`]) {
+    for (const refused of [
+      'https://evil.example.com/x',
+      '//evil.example.com/x',
+      '/\\evil.example.com',
+      'javascript:alert(1)',
+      ' /x',
+      `${location.origin.replace(/^http:/, 'https:')}/x`,
+    ]) {
       expect(follows(refused), refused).toBe(false);
     }
     expect(navigate).toHaveBeenCalledTimes(2);

@@ -10,7 +10,10 @@ import { reloadPageContext } from '../../../shared/stores/page-context';
 const server = setupServer(
   http.get('*/api/unauthorized', () => HttpResponse.json({ Message: 'Log in' }, { status: 401 })),
   http.get('*/api/forbidden', () => HttpResponse.json({}, { status: 403 })),
-  http.get('*/api/login-page', () => new HttpResponse('<!doctype html><title>Log in</title>', { headers: { 'Content-Type': 'text/html' } })),
+  http.get(
+    '*/api/login-page',
+    () => new HttpResponse('<!doctype html><title>Log in</title>', { headers: { 'Content-Type': 'text/html' } }),
+  ),
   http.get('*/api/redirected', () => HttpResponse.redirect('http://localhost:3000/login?ReturnUrl=%2F', 302)),
   http.get('*/login', () => HttpResponse.json({ Model: 'a login page that happens to answer JSON' })),
   http.get('*/api/fine', () => HttpResponse.json({ Model: 1 })),
@@ -24,13 +27,16 @@ beforeEach(() => {
 });
 
 describe('an expired session (issue: a notice with a login link, changes kept)', () => {
-  it.each(['unauthorized', 'forbidden', 'login-page', 'redirected'])('%s: a SessionExpiredError, no general exception notice', async (path) => {
-    const exception = vi.fn();
-    on('exception', exception);
-    const error = await apiGet(path).catch((e: unknown) => e);
-    expect(isSessionExpiredError(error)).toBe(true);
-    expect(exception).not.toHaveBeenCalled();
-  });
+  it.each(['unauthorized', 'forbidden', 'login-page', 'redirected'])(
+    '%s: a SessionExpiredError, no general exception notice',
+    async (path) => {
+      const exception = vi.fn();
+      on('exception', exception);
+      const error = await apiGet(path).catch((e: unknown) => e);
+      expect(isSessionExpiredError(error)).toBe(true);
+      expect(exception).not.toHaveBeenCalled();
+    },
+  );
 
   it('is said once per page, however many calls fail', async () => {
     const expired = vi.fn();

@@ -19,7 +19,9 @@ describe('AnalyticsTrackerScript', () => {
     window.dataLayer = [];
     runTrackerScript('dataLayer.push({event:"add"})');
     expect(appended()).toHaveLength(1);
-    expect(appended()[0]!.textContent).toMatch(/^try\{\ndataLayer\.push\(\{event:"add"\}\)\n\}catch\(e\)\{console\.error\('\[wsh\] analytics tracker script failed',e\)\}$/);
+    expect(appended()[0]!.textContent).toMatch(
+      /^try\{\ndataLayer\.push\(\{event:"add"\}\)\n\}catch\(e\)\{console\.error\('\[wsh\] analytics tracker script failed',e\)\}$/,
+    );
   });
 
   it('waits 500 ms once when the tag manager is absent, then runs', () => {

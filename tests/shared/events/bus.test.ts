@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { emit, on } from '../../../shared/events/bus';
 
-
 describe('event bus', () => {
   it('delivers typed events to subscribers until they unsubscribe', () => {
     const seen: number[] = [];
@@ -17,7 +16,11 @@ describe('event bus', () => {
     document.addEventListener('wsh:basketChanged', listener);
     emit('basketChanged', { basketId: 'B1', changedBasket: true, changedExpectedDeliveryDate: false });
     document.removeEventListener('wsh:basketChanged', listener);
-    expect((listener.mock.calls[0]?.[0] as CustomEvent | undefined)?.detail).toEqual({ basketId: 'B1', changedBasket: true, changedExpectedDeliveryDate: false });
+    expect((listener.mock.calls[0]?.[0] as CustomEvent | undefined)?.detail).toEqual({
+      basketId: 'B1',
+      changedBasket: true,
+      changedExpectedDeliveryDate: false,
+    });
   });
 
   it('keeps delivering when one listener throws', () => {

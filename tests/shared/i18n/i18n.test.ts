@@ -8,7 +8,9 @@ import { addWidgetResources, i18n, initI18n } from '../../../shared/i18n/i18n';
 import { reloadPageContext } from '../../../shared/stores/page-context';
 
 function keys(obj: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 }
 /** Plural forms differ by language; compare the base keys. */
 const base = (ks: string[]) => [...new Set(ks.map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
@@ -23,11 +25,15 @@ describe('resources', () => {
     expect(base(keys(commonResources.da))).toEqual(base(keys(commonResources.en)));
   });
 
-  const widgetDirs = readdirSync(path.resolve('widgets'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const widgetDirs = readdirSync(path.resolve('widgets'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   const hasTexts = (dir: string) => existsSync(path.resolve('widgets', dir, 'texts.ts'));
   // A texts.ts that fails to load fails its test (its import is not caught).
   it.each(widgetDirs.filter(hasTexts))('widget %s has the same texts in English and Danish', async (dir) => {
-    const { texts } = (await import(`../../../widgets/${dir}/texts.ts`)) as { texts: { en: Record<string, unknown>; da: Record<string, unknown> } };
+    const { texts } = (await import(`../../../widgets/${dir}/texts.ts`)) as {
+      texts: { en: Record<string, unknown>; da: Record<string, unknown> };
+    };
     expect(keys(texts.en).length, 'English texts').toBeGreaterThan(0);
     expect(base(keys(texts.da))).toEqual(base(keys(texts.en)));
   });
@@ -51,7 +57,10 @@ describe('i18n', () => {
   });
 
   it('applies CMS translation overrides, also to widget namespaces added later', () => {
-    setContext({ language: 'en', translations: { 'en:common:loading': 'Fetching…', 'en:countdown:completed': 'Over!', 'bad-key': 'x' } });
+    setContext({
+      language: 'en',
+      translations: { 'en:common:loading': 'Fetching…', 'en:countdown:completed': 'Over!', 'bad-key': 'x' },
+    });
     initI18n();
     addWidgetResources('countdown', { en: { completed: 'Completed' }, da: { completed: 'Afsluttet' } });
     expect(i18n.t('loading')).toBe('Fetching…');
@@ -60,10 +69,13 @@ describe('i18n', () => {
 });
 
 describe('CMS overrides of a widget namespace', () => {
-  it('keep the widget\'s other texts when one of them is overridden', () => {
+  it("keep the widget's other texts when one of them is overridden", () => {
     setContext({ language: 'en', translations: { 'en:brands-home:teaser': 'Overridden' } });
     initI18n();
-    addWidgetResources('brands-home', { en: { teaser: 'Teaser', heading: 'Brands' }, da: { teaser: 'Teaser', heading: 'Mærker' } });
+    addWidgetResources('brands-home', {
+      en: { teaser: 'Teaser', heading: 'Brands' },
+      da: { teaser: 'Teaser', heading: 'Mærker' },
+    });
     expect(i18n.t('teaser', { ns: 'brands-home' })).toBe('Overridden');
     expect(i18n.t('heading', { ns: 'brands-home' })).toBe('Brands');
   });

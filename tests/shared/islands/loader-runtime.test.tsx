@@ -9,7 +9,9 @@ let loader: { stop(): void } | undefined;
 const state = (id: string) => document.getElementById(id)?.dataset.islandState;
 
 function page(html: string, context: object | null = { editorMode: true, language: 'en' }) {
-  document.head.innerHTML = context ? `<script type="application/json" id="page-context">${JSON.stringify(context)}</script>` : '';
+  document.head.innerHTML = context
+    ? `<script type="application/json" id="page-context">${JSON.stringify(context)}</script>`
+    : '';
   document.body.innerHTML = html;
   reloadPageContext();
 }
@@ -38,13 +40,18 @@ describe('loader: mounting', () => {
   });
 
   it("adds the widget's styles once, before it renders", async () => {
-    page('<div id="a" data-widget="greeting" data-load-on="eager" data-props=\'{"name":"x"}\'></div><div data-widget="greeting" data-load-on="eager" data-props=\'{"name":"y"}\'></div>');
+    page(
+      '<div id="a" data-widget="greeting" data-load-on="eager" data-props=\'{"name":"x"}\'></div><div data-widget="greeting" data-load-on="eager" data-props=\'{"name":"y"}\'></div>',
+    );
     loader = startLoader(testRegistry);
     await screen.findByText('Hello x');
     await screen.findByText('Hello y');
     expect(greetingStyleSheets(), 'stylesheets with the greeting CSS, for two islands').toBe(1);
     expect(stylesAtRender.length).toBeGreaterThanOrEqual(2);
-    expect(stylesAtRender.every((n) => n === 1), `stylesheets at each render: ${stylesAtRender.join(', ')}`).toBe(true);
+    expect(
+      stylesAtRender.every((n) => n === 1),
+      `stylesheets at each render: ${stylesAtRender.join(', ')}`,
+    ).toBe(true);
   });
 });
 
@@ -59,7 +66,9 @@ describe('loader: one failing island never stops the others', () => {
       <div id="ok" data-widget="greeting" data-load-on="eager" data-props='{"name":"Still here"}'></div>`);
     loader = startLoader(testRegistry);
     expect(await screen.findByText('Hello Still here')).toBeTruthy();
-    await waitFor(() => expect(['json', 'props', 'unknown', 'loadon', 'throws'].map(state)).toEqual(Array(5).fill('error')));
+    await waitFor(() =>
+      expect(['json', 'props', 'unknown', 'loadon', 'throws'].map(state)).toEqual(Array(5).fill('error')),
+    );
     const text = (id: string) => document.getElementById(id)!.textContent;
     // The editors' detail is a lazy chunk: it replaces the neutral sentence a moment later.
     await waitFor(() => expect(text('throws')).toContain('The widget stopped with an error'));
@@ -71,14 +80,21 @@ describe('loader: one failing island never stops the others', () => {
     expect(text('throws')).toContain('Widget "throwing" could not be shown: The widget stopped with an error');
     expect(text('throws')).toContain('render failed');
     expect(state('ok')).toBe('mounted');
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('[wsh] widget "greeting" could not be shown (json)'));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('[wsh] widget "greeting" could not be shown (json)'),
+    );
   });
 
   it('shows only a short neutral text outside editor mode, with the detail on the console', async () => {
-    page('<div id="props" data-widget="greeting" data-load-on="eager" data-props="{}"></div>', { editorMode: false, language: 'en' });
+    page('<div id="props" data-widget="greeting" data-load-on="eager" data-props="{}"></div>', {
+      editorMode: false,
+      language: 'en',
+    });
     loader = startLoader(testRegistry);
     await waitFor(() => expect(state('props')).toBe('error'));
-    expect(document.getElementById('props')!.textContent).toBe('This part of the page could not be shown. Please reload the page or try again later.');
+    expect(document.getElementById('props')!.textContent).toBe(
+      'This part of the page could not be shown. Please reload the page or try again later.',
+    );
     expect(console.error).toHaveBeenCalledWith('[wsh] widget "greeting" could not be shown (props): name: is required');
   });
 
@@ -90,7 +106,10 @@ describe('loader: one failing island never stops the others', () => {
   });
 
   it('shows an inline error in islands that need the page context when the page has none; others work', async () => {
-    page('<div id="c" data-widget="contextual" data-load-on="eager"></div><div id="g" data-widget="greeting" data-load-on="eager" data-props=\'{"name":"x"}\'></div>', null);
+    page(
+      '<div id="c" data-widget="contextual" data-load-on="eager"></div><div id="g" data-widget="greeting" data-load-on="eager" data-props=\'{"name":"x"}\'></div>',
+      null,
+    );
     loader = startLoader(testRegistry);
     await screen.findByText('Hello x');
     await waitFor(() => expect(state('c')).toBe('error'));
@@ -121,7 +140,9 @@ describe('loader: islands added and removed later', () => {
   });
 
   it('remounts a moved island with its props (read once, kept)', async () => {
-    page('<section id="one"><div id="m" data-widget="greeting" data-load-on="eager" data-props=\'{"name":"Moved"}\'></div></section><section id="two"></section>');
+    page(
+      '<section id="one"><div id="m" data-widget="greeting" data-load-on="eager" data-props=\'{"name":"Moved"}\'></div></section><section id="two"></section>',
+    );
     loader = startLoader(testRegistry);
     await screen.findByText('Hello Moved');
     const el = document.getElementById('m')!;
@@ -136,7 +157,9 @@ describe('loader: load conditions', () => {
   it('computes the page-wide idle condition once for every idle island (the documented default)', async () => {
     const idle = vi.fn((cb: IdleRequestCallback) => (setTimeout(() => cb({} as IdleDeadline), 0), 1));
     vi.stubGlobal('requestIdleCallback', idle);
-    page('<div id="a" data-widget="greeting" data-props=\'{"name":"a"}\'></div><div id="b" data-widget="greeting" data-load-on="idle" data-props=\'{"name":"b"}\'></div>');
+    page(
+      '<div id="a" data-widget="greeting" data-props=\'{"name":"a"}\'></div><div id="b" data-widget="greeting" data-load-on="idle" data-props=\'{"name":"b"}\'></div>',
+    );
     loader = startLoader(testRegistry);
     await screen.findByText('Hello a');
     await screen.findByText('Hello b');
@@ -159,7 +182,9 @@ describe('loader: load conditions', () => {
         disconnect() {}
       },
     );
-    page('<div id="v1" data-widget="greeting" data-load-on="visible" data-props=\'{"name":"v1"}\'></div><div id="v2" data-widget="greeting" data-load-on="visible" data-props=\'{"name":"v2"}\'></div>');
+    page(
+      '<div id="v1" data-widget="greeting" data-load-on="visible" data-props=\'{"name":"v1"}\'></div><div id="v2" data-widget="greeting" data-load-on="visible" data-props=\'{"name":"v2"}\'></div>',
+    );
     loader = startLoader(testRegistry);
     await new Promise((r) => setTimeout(r, 20));
     expect(state('v1')).toBe('waiting');

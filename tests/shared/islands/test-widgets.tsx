@@ -9,7 +9,9 @@ export const unmounted: string[] = [];
 
 /** How many stylesheets of the document hold the greeting's CSS: adopted ones and <style> elements. */
 export function greetingStyleSheets(): number {
-  const adopted = document.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.wsh-greeting')));
+  const adopted = document.adoptedStyleSheets.filter((sheet) =>
+    [...sheet.cssRules].some((rule) => rule.cssText.includes('.wsh-greeting')),
+  );
   return adopted.length + document.querySelectorAll('style[data-wsh-style="greeting"]').length;
 }
 
@@ -35,14 +37,30 @@ const greeting = defineWidget({
 });
 
 const throwing = defineWidget({
-  meta: widgetMeta({ name: 'throwing', summary: 'test', props: {}, recommendedLoadOn: 'eager', needsPageContext: false, demoPage: '', example: {} }),
+  meta: widgetMeta({
+    name: 'throwing',
+    summary: 'test',
+    props: {},
+    recommendedLoadOn: 'eager',
+    needsPageContext: false,
+    demoPage: '',
+    example: {},
+  }),
   Component: () => {
     throw new Error('render failed');
   },
 });
 
 const contextual = defineWidget({
-  meta: widgetMeta({ name: 'contextual', summary: 'test', props: {}, recommendedLoadOn: 'eager', needsPageContext: true, demoPage: '', example: {} }),
+  meta: widgetMeta({
+    name: 'contextual',
+    summary: 'test',
+    props: {},
+    recommendedLoadOn: 'eager',
+    needsPageContext: true,
+    demoPage: '',
+    example: {},
+  }),
   Component: () => <p>has context</p>,
 });
 

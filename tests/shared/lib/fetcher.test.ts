@@ -44,7 +44,12 @@ describe('createFetcher', () => {
   });
 
   it("says 'empty' by the caller's rule for an answer with nothing to show", async () => {
-    const $answer = track(createFetcher({ fetch: (_: string, signal) => later(10, [] as string[])(signal), empty: (list) => list.length === 0 })([], () => 'a'));
+    const $answer = track(
+      createFetcher({
+        fetch: (_: string, signal) => later(10, [] as string[])(signal),
+        empty: (list) => list.length === 0,
+      })([], () => 'a'),
+    );
     listen($answer);
     await vi.advanceTimersByTimeAsync(10);
     expect($answer.get()).toEqual({ status: 'empty', data: [] });
@@ -69,7 +74,9 @@ describe('createFetcher', () => {
   it('ignores the answer for an older key that lands after the answer for the new one', async () => {
     // Key a is slow (300 ms), key b fast (100 ms): a's answer would land last. Its request is not
     // aborted here (the fetch ignores the signal), so only the key check keeps it out.
-    const fetch = vi.fn((key: string) => new Promise<string>((resolve) => setTimeout(() => resolve(key), key === 'a' ? 300 : 100)));
+    const fetch = vi.fn(
+      (key: string) => new Promise<string>((resolve) => setTimeout(() => resolve(key), key === 'a' ? 300 : 100)),
+    );
     const $key = atom('a');
     const $answer = track(createFetcher({ fetch })([$key], () => $key.get()));
     listen($answer);
@@ -143,7 +150,12 @@ describe('createFetcher', () => {
   it('keeps the shown answer beside a failed reload that kept it', async () => {
     let fail = false;
     const $key = atom(1);
-    const $answer = track(createFetcher({ fetch: (key: number, signal) => later(10, fail ? 'down' : `v${key}`, fail)(signal), keep: () => true })([$key], () => $key.get()));
+    const $answer = track(
+      createFetcher({
+        fetch: (key: number, signal) => later(10, fail ? 'down' : `v${key}`, fail)(signal),
+        keep: () => true,
+      })([$key], () => $key.get()),
+    );
     listen($answer);
     await vi.advanceTimersByTimeAsync(10);
     fail = true;

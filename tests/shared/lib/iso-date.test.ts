@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseIsoDate } from '../../../shared/lib/iso-date';
 
-const same = (a: Date, b: Date) => (Number.isNaN(a.getTime()) ? Number.isNaN(b.getTime()) : a.getTime() === b.getTime());
+const same = (a: Date, b: Date) =>
+  Number.isNaN(a.getTime()) ? Number.isNaN(b.getTime()) : a.getTime() === b.getTime();
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 describe('parseIsoDate: the ISO 8601 dates the API sends, as date-fns parseISO reads them', () => {
@@ -22,7 +23,22 @@ describe('parseIsoDate: the ISO 8601 dates the API sends, as date-fns parseISO r
   });
 
   it('refuses what is no date, and the forms no answer carries (week and ordinal dates, a month alone)', () => {
-    for (const refused of ['', 'soon', '2026-02-30', '2025-02-29', '2026-13-01', '2026-05-04T24:30', '2026-05-04T10:60', '2026-05-04T10:00+01:60', '2026-W18-1', '2026-124', '2026-05', '2026', '2026-05-04t10:00', '2026-05-04T10:00 ']) {
+    for (const refused of [
+      '',
+      'soon',
+      '2026-02-30',
+      '2025-02-29',
+      '2026-13-01',
+      '2026-05-04T24:30',
+      '2026-05-04T10:60',
+      '2026-05-04T10:00+01:60',
+      '2026-W18-1',
+      '2026-124',
+      '2026-05',
+      '2026',
+      '2026-05-04t10:00',
+      '2026-05-04T10:00 ',
+    ]) {
       expect(Number.isNaN(parseIsoDate(refused).getTime()), refused).toBe(true);
     }
   });
@@ -37,10 +53,20 @@ describe('parseIsoDate: the ISO 8601 dates the API sends, as date-fns parseISO r
         mi: fc.integer({ min: 0, max: 59 }),
         s: fc.integer({ min: 0, max: 59 }),
         fraction: fc.option(fc.stringMatching(/^[.,]\d{1,7}$/)),
-        zone: fc.option(fc.oneof(fc.constant('Z'), fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 0, max: 59 })).map(([sign, zh, zm]) => `${sign}${pad(zh)}:${pad(zm)}`))),
+        zone: fc.option(
+          fc.oneof(
+            fc.constant('Z'),
+            fc
+              .tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 0, max: 59 }))
+              .map(([sign, zh, zm]) => `${sign}${pad(zh)}:${pad(zm)}`),
+          ),
+        ),
         withTime: fc.boolean(),
       })
-      .map(({ y, mo, d, h, mi, s, fraction, zone, withTime }) => `${pad(y, 4)}-${pad(mo)}-${pad(Math.min(d, new Date(Date.UTC(y, mo, 0)).getUTCDate()))}${withTime ? `T${pad(h)}:${pad(mi)}:${pad(s)}${fraction ?? ''}${zone ?? ''}` : ''}`);
+      .map(
+        ({ y, mo, d, h, mi, s, fraction, zone, withTime }) =>
+          `${pad(y, 4)}-${pad(mo)}-${pad(Math.min(d, new Date(Date.UTC(y, mo, 0)).getUTCDate()))}${withTime ? `T${pad(h)}:${pad(mi)}:${pad(s)}${fraction ?? ''}${zone ?? ''}` : ''}`,
+      );
     fc.assert(
       fc.property(apiDate, (value) => {
         const mine = parseIsoDate(value);
@@ -56,13 +82,32 @@ describe('parseIsoDate: the ISO 8601 dates the API sends, as date-fns parseISO r
     const two = (max: number) => fc.integer({ min: 0, max }).map((n) => pad(n));
     const zone = fc.oneof(
       fc.constantFrom('Z', 'z', '+1', '+'),
-      fc.tuple(fc.constantFrom('+', '-'), two(25), fc.constantFrom(':', ''), fc.option(two(61))).map(([sign, zh, sep, zm]) => `${sign}${zh}${zm === null ? '' : sep + zm}`),
+      fc
+        .tuple(fc.constantFrom('+', '-'), two(25), fc.constantFrom(':', ''), fc.option(two(61)))
+        .map(([sign, zh, sep, zm]) => `${sign}${zh}${zm === null ? '' : sep + zm}`),
     );
     const time = fc
-      .tuple(fc.constantFrom('T', 'T', ' ', 't'), two(25), fc.option(fc.tuple(fc.constantFrom(':', ''), two(61))), fc.option(fc.tuple(fc.constantFrom(':', ''), two(61))), fc.option(fc.stringMatching(/^[.,]\d{0,4}$/)), fc.option(zone))
-      .map(([t, hh, mm, ss, fraction, z]) => `${t}${hh}${mm ? mm.join('') : ''}${mm && ss ? ss.join('') : ''}${fraction ?? ''}${z ?? ''}`);
+      .tuple(
+        fc.constantFrom('T', 'T', ' ', 't'),
+        two(25),
+        fc.option(fc.tuple(fc.constantFrom(':', ''), two(61))),
+        fc.option(fc.tuple(fc.constantFrom(':', ''), two(61))),
+        fc.option(fc.stringMatching(/^[.,]\d{0,4}$/)),
+        fc.option(zone),
+      )
+      .map(
+        ([t, hh, mm, ss, fraction, z]) =>
+          `${t}${hh}${mm ? mm.join('') : ''}${mm && ss ? ss.join('') : ''}${fraction ?? ''}${z ?? ''}`,
+      );
     const isoLike = fc
-      .tuple(fc.integer({ min: 0, max: 9999 }), fc.constantFrom('-', ''), two(13), fc.constantFrom('-', ''), two(32), fc.option(time))
+      .tuple(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.constantFrom('-', ''),
+        two(13),
+        fc.constantFrom('-', ''),
+        two(32),
+        fc.option(time),
+      )
       .map(([y, s1, mo, s2, d, t]) => `${pad(y, 4)}${s1}${mo}${s2}${d}${t ?? ''}`);
     let read = 0;
     fc.assert(

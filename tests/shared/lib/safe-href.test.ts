@@ -51,7 +51,9 @@ describe('safeHref: every link and navigation from the server, the CMS or the ad
   });
 
   it('accepts a same-origin absolute address', () => {
-    expect(safeHref('https://shop.example.dk/checkout/receipt?x=1', sameOrigin)).toBe('https://shop.example.dk/checkout/receipt?x=1');
+    expect(safeHref('https://shop.example.dk/checkout/receipt?x=1', sameOrigin)).toBe(
+      'https://shop.example.dk/checkout/receipt?x=1',
+    );
     expect(safeHref('HTTPS://SHOP.EXAMPLE.DK/Basket', sameOrigin)).toBe('https://shop.example.dk/Basket');
   });
 
@@ -76,7 +78,9 @@ describe('safeHref: every link and navigation from the server, the CMS or the ad
 describe('productHref: a product page from a productUrlPattern prop', () => {
   it('puts the encoded id in the pattern', () => {
     expect(productHref('/product/{id}', '100081', anyOrigin)).toBe('https://shop.example.dk/product/100081');
-    expect(productHref('/product.html?id={id}', 'a b&c', anyOrigin)).toBe('https://shop.example.dk/product.html?id=a%20b%26c');
+    expect(productHref('/product.html?id={id}', 'a b&c', anyOrigin)).toBe(
+      'https://shop.example.dk/product.html?id=a%20b%26c',
+    );
   });
 
   it('makes no link when the id would turn the pattern into an unsafe address', () => {

@@ -2,7 +2,15 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../../shared/events/bus';
-import { $basket, $currentSaveStatus, flushBasket, isUnsavedChangesError, loadBasket, retryUnsavedChanges, setLineQuantity } from '../../../shared/stores/basket/basket';
+import {
+  $basket,
+  $currentSaveStatus,
+  flushBasket,
+  isUnsavedChangesError,
+  loadBasket,
+  retryUnsavedChanges,
+  setLineQuantity,
+} from '../../../shared/stores/basket/basket';
 import { resetModuleState } from '../../../shared/lib/test-reset';
 import { placeWebOrder } from '../../../shared/stores/basket/web-order';
 import { reloadPageContext } from '../../../shared/stores/page-context';
@@ -87,10 +95,14 @@ describe('basket failures (issue: nothing a buyer types is lost or misapplied)',
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     server.use(
-      http.get(apiPath(BASKET), async () => {
-        await gate;
-        return HttpResponse.json({ Model: old });
-      }, { once: true }),
+      http.get(
+        apiPath(BASKET),
+        async () => {
+          await gate;
+          return HttpResponse.json({ Model: old });
+        },
+        { once: true },
+      ),
     );
     const reload = loadBasket('B-1001'); // a background reload (return to the tab, another tab's change)
     setLineQuantity({ ProductId: line.ProductId, Quantity: 31 });
@@ -121,7 +133,10 @@ describe('basket failures (issue: nothing a buyer types is lost or misapplied)',
     await arrived;
     setLineQuantity({ ProductId: line.ProductId, Quantity: 3 }); // queued behind the flight
     const gets = vi.fn();
-    server.events.on('request:start', ({ request }) => request.method === 'GET' && request.url.includes('/checkout/basket') && gets());
+    server.events.on(
+      'request:start',
+      ({ request }) => request.method === 'GET' && request.url.includes('/checkout/basket') && gets(),
+    );
     release();
     await flushed;
     await waitFor(() => expect(warning).toHaveBeenCalledOnce());
@@ -174,10 +189,22 @@ describe('basket failures (issue: nothing a buyer types is lost or misapplied)',
     const [x, y] = $basket.get()!.LineItems;
     resetModuleState(); // a new page load of this tab
     // Another tab set x to 9 after this tab typed 5 (its change never confirmed); y was typed only here.
-    await call(`${BASKET}?id=B-1001`, { method: 'PUT', body: { Products: [{ ProductId: x!.ProductId, Quantity: 9, Version: 2000 }] } });
+    await call(`${BASKET}?id=B-1001`, {
+      method: 'PUT',
+      body: { Products: [{ ProductId: x!.ProductId, Quantity: 9, Version: 2000 }] },
+    });
     sessionStorage.setItem(
       'wsh-basket-unsent',
-      JSON.stringify({ 'B-1001': [{ Products: [{ ProductId: x!.ProductId, Quantity: 5, Version: 1000 }, { ProductId: y!.ProductId, Quantity: 6, Version: 1000 }] }] }),
+      JSON.stringify({
+        'B-1001': [
+          {
+            Products: [
+              { ProductId: x!.ProductId, Quantity: 5, Version: 1000 },
+              { ProductId: y!.ProductId, Quantity: 6, Version: 1000 },
+            ],
+          },
+        ],
+      }),
     );
     const before = puts();
     await loadBasket();

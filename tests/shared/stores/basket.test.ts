@@ -1,7 +1,16 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../../shared/events/bus';
-import { $basket, $otherBaskets, createBasket, deleteBasket, flushBasket, loadBasket, setLineQuantity, switchBasket } from '../../../shared/stores/basket/basket';
+import {
+  $basket,
+  $otherBaskets,
+  createBasket,
+  deleteBasket,
+  flushBasket,
+  loadBasket,
+  setLineQuantity,
+  switchBasket,
+} from '../../../shared/stores/basket/basket';
 import { changeDeliveryDate, $deliveryDates, loadDeliveryDates } from '../../../shared/stores/delivery';
 import { $expectedDeliveryDate } from '../../../shared/stores/expected-delivery-date';
 import { reloadPageContext } from '../../../shared/stores/page-context';
@@ -51,7 +60,12 @@ describe('basket store', () => {
     setLineQuantity({ ProductId: a!.ProductId, Quantity: 9 });
     await flushBasket();
     expect(db.basketUpdates).toHaveLength(1);
-    expect(stripVersions(db.basketUpdates[0]!.payload as object)).toEqual({ Products: [{ ProductId: b!.ProductId, Quantity: 0 }, { ProductId: a!.ProductId, Quantity: 9 }] });
+    expect(stripVersions(db.basketUpdates[0]!.payload as object)).toEqual({
+      Products: [
+        { ProductId: b!.ProductId, Quantity: 0 },
+        { ProductId: a!.ProductId, Quantity: 9 },
+      ],
+    });
     expect(started).toHaveBeenCalledWith({ basketId: 'B-1001', size: 2 });
     const lines = $basket.get()!.LineItems;
     expect(lines.find((l) => l.ProductId === a!.ProductId)?.Quantity).toBe(9);
@@ -113,7 +127,9 @@ describe('delivery', () => {
     const changed = vi.fn();
     on('basketChanged', changed);
     await loadBasket('B-1001');
-    expect(changed.mock.calls).toEqual([[{ basketId: 'B-1001', changedBasket: false, changedExpectedDeliveryDate: false }]]);
+    expect(changed.mock.calls).toEqual([
+      [{ basketId: 'B-1001', changedBasket: false, changedExpectedDeliveryDate: false }],
+    ]);
   });
 
   it('changing the delivery date notifies subscribers with the changed-date flag', async () => {
@@ -125,6 +141,10 @@ describe('delivery', () => {
     on('basketChanged', changed);
     await changeDeliveryDate(next);
     expect($expectedDeliveryDate.get()).toBe(next);
-    expect(changed).toHaveBeenCalledWith({ basketId: 'B-1001', changedBasket: false, changedExpectedDeliveryDate: true });
+    expect(changed).toHaveBeenCalledWith({
+      basketId: 'B-1001',
+      changedBasket: false,
+      changedExpectedDeliveryDate: true,
+    });
   });
 });

@@ -15,7 +15,8 @@ afterEach(() => {
 
 describe('campaigns of a page-type screen (SPEC 4)', () => {
   it("loads the new page type's campaigns and picks again after a state change to a page-type screen", async () => {
-    document.head.innerHTML = '<script type="application/json" id="page-context">{"pageId":7,"pageType":"FrontPage","language":"en"}</script>';
+    document.head.innerHTML =
+      '<script type="application/json" id="page-context">{"pageId":7,"pageType":"FrontPage","language":"en"}</script>';
     reloadPageContext();
     const asked: (string | null)[] = [];
     server.events.on('request:start', ({ request }) => {

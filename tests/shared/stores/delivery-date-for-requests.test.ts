@@ -48,7 +48,10 @@ describe('the delivery date requests send ($deliveryDateForRequests)', () => {
   it('does not load the basket a second time when an island is loading it already', async () => {
     page(true);
     const asked = vi.fn();
-    server.events.on('request:start', ({ request }) => new URL(request.url).pathname === '/api/checkout/basket' && asked());
+    server.events.on(
+      'request:start',
+      ({ request }) => new URL(request.url).pathname === '/api/checkout/basket' && asked(),
+    );
     $basketState.set('loading');
     const { seen, off } = follow();
     await Promise.resolve();

@@ -8,7 +8,14 @@ import { reloadPageContext } from '../../../shared/stores/page-context';
 const BROWSER_LIMIT = 64 * 1024;
 
 function lines(count: number, from = 0): BasketUpdate {
-  return { Products: Array.from({ length: count }, (_, i) => ({ ProductId: String(100000 + from + i), Quantity: 1 + i, Version: 1795000000000 + i, Tracking: { ListName: 'search-results-with-a-long-list-name', Position: i } })) };
+  return {
+    Products: Array.from({ length: count }, (_, i) => ({
+      ProductId: String(100000 + from + i),
+      Quantity: 1 + i,
+      Version: 1795000000000 + i,
+      Tracking: { ListName: 'search-results-with-a-long-list-name', Position: i },
+    })),
+  };
 }
 
 function recorder() {
@@ -35,7 +42,7 @@ describe('page-leave flush (one keepalive budget for the page)', () => {
     expect(bodies[0]!.keepalive).toBe(true);
   });
 
-  it('two large baskets and a beacon: the baskets take at most the bundle\'s budget, the rest stays stored for the next load', () => {
+  it("two large baskets and a beacon: the baskets take at most the bundle's budget, the rest stays stored for the next load", () => {
     const { bodies, send } = recorder();
     const left = sendUpdatesOnLeave(
       [

@@ -6,7 +6,9 @@ import { reloadPageContext } from '../../../shared/stores/page-context';
 import { LOGGED_IN_MARKER, registerLoggedInOncePerDay } from '../../../shared/stores/session-marker';
 
 let calls = 0;
-const server = setupServer(http.put('*/api/auth/registerloggedin', () => (calls++, HttpResponse.json({ Model: true }))));
+const server = setupServer(
+  http.put('*/api/auth/registerloggedin', () => (calls++, HttpResponse.json({ Model: true }))),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   calls = 0;
@@ -28,7 +30,9 @@ describe('logged-in marker (SPEC sections 4 and 9: once per day, marker cookie l
     await registerLoggedInOncePerDay(now);
     expect(calls).toBe(1);
     expect(LOGGED_IN_MARKER.maxAgeMs).toBe(24 * 60 * 60 * 1000);
-    expect(set).toHaveBeenCalledWith(`_wsh_li=1; path=/; SameSite=Lax; expires=${new Date(now.getTime() + 24 * 60 * 60 * 1000).toUTCString()}`);
+    expect(set).toHaveBeenCalledWith(
+      `_wsh_li=1; path=/; SameSite=Lax; expires=${new Date(now.getTime() + 24 * 60 * 60 * 1000).toUTCString()}`,
+    );
   });
 
   it('registers again once the marker has expired', async () => {

@@ -9,7 +9,8 @@ afterEach(() => cleanStores($pageContextReading));
 describe('page context store', () => {
   it('reads the page context of the page and reports problems once on the console', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    document.body.innerHTML = '<script type="application/json" id="page-context">{"pageId":"x","cacheKey":"abc"}</script>';
+    document.body.innerHTML =
+      '<script type="application/json" id="page-context">{"pageId":"x","cacheKey":"abc"}</script>';
     reloadPageContext();
     expect($pageContext.get().cacheKey).toBe('abc');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[wsh] page context: pageId: expected an integer'));
@@ -19,7 +20,9 @@ describe('page context store', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     reloadPageContext();
     expect($pageContextReading.get().status).toBe('missing');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('no <script type="application/json" id="page-context">'));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('no <script type="application/json" id="page-context">'),
+    );
   });
 });
 
@@ -45,7 +48,8 @@ describe('campaign selection', () => {
   });
 
   it('resets on a state change to a page-type screen (the page type changes), not when the page context is read again unchanged', () => {
-    document.head.innerHTML = '<script type="application/json" id="page-context">{"pageType":"FavoritesLists"}</script>';
+    document.head.innerHTML =
+      '<script type="application/json" id="page-context">{"pageType":"FavoritesLists"}</script>';
     reloadPageContext();
     const off = $campaignSelection.listen(() => {});
     selectCampaign('promotion', 'c3');

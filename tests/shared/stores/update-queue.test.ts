@@ -62,7 +62,11 @@ describe('basket update queue (SPEC section 4)', () => {
     expect(sent).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(sent).toHaveLength(1);
-    expect(products(sent[0]!.update)).toEqual([{ ProductId: '1', Quantity: 1 }, { ProductId: '2', Quantity: 2 }, { ProductId: '3', Quantity: 3 }]);
+    expect(products(sent[0]!.update)).toEqual([
+      { ProductId: '1', Quantity: 1 },
+      { ProductId: '2', Quantity: 2 },
+      { ProductId: '3', Quantity: 3 },
+    ]);
   });
 
   it('batches per basket', async () => {
@@ -95,7 +99,10 @@ describe('basket update queue (SPEC section 4)', () => {
     expect(queue.isBusy('B1')).toBe(true);
     await answer(0);
     expect(sent).toHaveLength(2);
-    expect(products(sent[1]!.update)).toEqual([{ ProductId: '1', Quantity: 2 }, { ProductId: '2', Quantity: 1 }]);
+    expect(products(sent[1]!.update)).toEqual([
+      { ProductId: '1', Quantity: 2 },
+      { ProductId: '2', Quantity: 1 },
+    ]);
     await answer(1);
     expect(events).toEqual(['started B1', 'completed B1 saved', 'started B1', 'completed B1 saved']);
     expect(queue.isBusy('B1')).toBe(false);
@@ -149,7 +156,10 @@ describe('a failed batch is retried or visibly unsaved, never dropped', () => {
       // A new change goes out with the unsaved one; once saved, nothing is left unsaved.
       queue.add('B1', qty('2', 1));
       await vi.advanceTimersByTimeAsync(500);
-      expect(products(sent.at(-1)!.update)).toEqual([{ ProductId: '1', Quantity: 9 }, { ProductId: '2', Quantity: 1 }]);
+      expect(products(sent.at(-1)!.update)).toEqual([
+        { ProductId: '1', Quantity: 9 },
+        { ProductId: '2', Quantity: 1 },
+      ]);
       await answer(sent.length - 1);
       expect(status.get('B1')).toMatchObject({ phase: 'idle', pending: [] });
     });
@@ -180,7 +190,11 @@ describe('a failed batch is retried or visibly unsaved, never dropped', () => {
     expect(products(sent[3]!.update)).toEqual([{ ProductId: 'bad', Quantity: 1 }]);
     await refuse(3, 'rejected');
     expect(await done).toMatchObject({ saved: false, failure: 'rejected' });
-    expect(status.get('B1')).toMatchObject({ phase: 'idle', pending: [], rejected: { 'product:bad|': 'refused: rejected' } });
+    expect(status.get('B1')).toMatchObject({
+      phase: 'idle',
+      pending: [],
+      rejected: { 'product:bad|': 'refused: rejected' },
+    });
     expect(queue.isBusy('B1')).toBe(false);
     // A new change of that line clears its refusal.
     queue.add('B1', qty('bad', 0));
@@ -198,12 +212,15 @@ describe('a failed batch is retried or visibly unsaved, never dropped', () => {
     expect(sent).toHaveLength(1);
     expect(await queue.flush('B1')).toMatchObject({ saved: false, failure: 'session' });
     queue.retry();
-    expect(products(sent[1]!.update)).toEqual([{ ProductId: '1', Quantity: 4 }, { ProductId: '2', Quantity: 1 }]);
+    expect(products(sent[1]!.update)).toEqual([
+      { ProductId: '1', Quantity: 4 },
+      { ProductId: '2', Quantity: 1 },
+    ]);
     await answer(1);
     expect(status.get('B1')!.phase).toBe('idle');
   });
 
-  it('a 404 drops the gone basket\'s queued changes: one failure, not one per batch', async () => {
+  it("a 404 drops the gone basket's queued changes: one failure, not one per batch", async () => {
     const { queue, sent, refuse, events } = setup();
     queue.add('B1', qty('1', 4));
     void queue.flush('B1');
@@ -221,7 +238,10 @@ describe('unconfirmed changes survive the page', () => {
     const { queue, persisted, answer } = setup();
     queue.add('B1', qty('1', 1));
     queue.add('B1', qty('2', 2));
-    expect(persisted.get('B1')!.map(products)).toEqual([[{ ProductId: '1', Quantity: 1 }], [{ ProductId: '2', Quantity: 2 }]]);
+    expect(persisted.get('B1')!.map(products)).toEqual([
+      [{ ProductId: '1', Quantity: 1 }],
+      [{ ProductId: '2', Quantity: 2 }],
+    ]);
     void queue.flush('B1');
     queue.add('B1', qty('3', 3));
     expect(persisted.get('B1')).toHaveLength(2); // the flight, then the new change
@@ -247,7 +267,13 @@ describe('unconfirmed changes survive the page', () => {
     queue.add('B2', qty('9', 1));
     queue.flushOnLeave();
     expect(onLeave.map((b) => [b.basketId, products(b.update)])).toEqual([
-      ['B1', [{ ProductId: '1', Quantity: 7 }, { ProductId: '2', Quantity: 1 }]],
+      [
+        'B1',
+        [
+          { ProductId: '1', Quantity: 7 },
+          { ProductId: '2', Quantity: 1 },
+        ],
+      ],
       ['B2', [{ ProductId: '9', Quantity: 1 }]],
     ]);
   });

@@ -15,7 +15,10 @@ function page(isAuthenticated: boolean) {
 
 function settingsRequests() {
   const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => new URL(request.url).pathname === '/api/user/settings' && seen.push(request.method));
+  server.events.on(
+    'request:start',
+    ({ request }) => new URL(request.url).pathname === '/api/user/settings' && seen.push(request.method),
+  );
   return seen;
 }
 

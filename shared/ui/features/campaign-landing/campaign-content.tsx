@@ -23,7 +23,9 @@ export function CampaignContent({ content, headingId }: { content: CampaignLandi
     <div className="wsh-campaign-landing__content">
       {imageUrl && <img className="wsh-campaign-landing__image" src={imageUrl} alt="" />}
       <div className="wsh-campaign-landing__intro">
-        {logoUrl && <img className="wsh-campaign-landing__logo" src={logoUrl} alt={t('logo', { name: logoName || title })} />}
+        {logoUrl && (
+          <img className="wsh-campaign-landing__logo" src={logoUrl} alt={t('logo', { name: logoName || title })} />
+        )}
         <h2 id={headingId} className="wsh-campaign-landing__title">
           {title}
         </h2>

@@ -20,7 +20,16 @@ export interface CampaignLandingPageProps<T extends WithProducts> extends Landin
  * A campaign page widget's whole body: the page number from the address (under the page context's key),
  * the page of the campaign for it, and the shared view.
  */
-export function CampaignLandingPage<T extends WithProducts>({ kind, source, load, contentOf, messages, backUrl, loginUrl, productUrlPattern }: CampaignLandingPageProps<T>) {
+export function CampaignLandingPage<T extends WithProducts>({
+  kind,
+  source,
+  load,
+  contentOf,
+  messages,
+  backUrl,
+  loginUrl,
+  productUrlPattern,
+}: CampaignLandingPageProps<T>) {
   const { paginationQueryKey } = useStore($pageContext);
   const nav = usePageQuery(paginationQueryKey);
   const state = useCampaignPage(source, nav.page, load);

@@ -28,7 +28,16 @@ export interface CampaignLandingProps extends Omit<CampaignProductsProps, 'produ
  * The view shared by campaign details and supplier landing pages: loading, the 404 message with a
  * link back, an error with retry, or the content with its paginated products.
  */
-export function CampaignLanding({ status, retry, content, products, messages, backUrl, kind, ...productProps }: CampaignLandingProps) {
+export function CampaignLanding({
+  status,
+  retry,
+  content,
+  products,
+  messages,
+  backUrl,
+  kind,
+  ...productProps
+}: CampaignLandingProps) {
   adoptStyles('wsh-campaign-landing', css);
   addWidgetResources(CAMPAIGN_LANDING_NS, texts); // idempotent
   const t = useT(CAMPAIGN_LANDING_NS);
@@ -72,7 +81,13 @@ export function CampaignLanding({ status, retry, content, products, messages, ba
   return (
     <section className={root} aria-labelledby={titleId}>
       <CampaignContent content={content} headingId={titleId} />
-      <CampaignProducts {...productProps} products={products} status={status} onRetry={retry} label={messages.productsLabel} />
+      <CampaignProducts
+        {...productProps}
+        products={products}
+        status={status}
+        onRetry={retry}
+        label={messages.productsLabel}
+      />
     </section>
   );
 }

@@ -24,7 +24,16 @@ export interface CampaignProductsProps {
  * The products of a campaign page, paginated, in the shared product list. SPEC 6: the list needs a
  * logged-in user, so anonymous visitors get a login hint instead (and no product calls).
  */
-export function CampaignProducts({ products, status, onRetry, label, loginUrl, productUrl, hrefFor, onPage }: CampaignProductsProps) {
+export function CampaignProducts({
+  products,
+  status,
+  onRetry,
+  label,
+  loginUrl,
+  productUrl,
+  hrefFor,
+  onPage,
+}: CampaignProductsProps) {
   const t = useT(CAMPAIGN_LANDING_NS);
   const { isAuthenticated } = useStore($pageContext);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -52,7 +61,11 @@ export function CampaignProducts({ products, status, onRetry, label, loginUrl, p
       ) : (
         <>
           <p className="wsh-campaign-landing__count" role="status">
-            {status === 'loading' ? t('productsLoading') : products ? t('productsCount', { count: products.TotalResults }) : ''}
+            {status === 'loading'
+              ? t('productsLoading')
+              : products
+                ? t('productsCount', { count: products.TotalResults })
+                : ''}
           </p>
           {status === 'error' && (
             <div className="wsh-campaign-landing__message" role="alert">
@@ -64,7 +77,9 @@ export function CampaignProducts({ products, status, onRetry, label, loginUrl, p
               </button>
             </div>
           )}
-          {products && products.TotalResults === 0 && <p className="wsh-campaign-landing__message">{t('noProducts')}</p>}
+          {products && products.TotalResults === 0 && (
+            <p className="wsh-campaign-landing__message">{t('noProducts')}</p>
+          )}
           {products && products.TotalResults > 0 && (
             <div aria-busy={status === 'loading'}>
               <ProductList
@@ -72,7 +87,14 @@ export function CampaignProducts({ products, status, onRetry, label, loginUrl, p
                 label={label}
                 productUrl={productUrl}
                 headingLevel={4}
-                footer={<Pagination currentPage={products.CurrentPage} totalPages={products.TotalPages} hrefFor={hrefFor} onNavigate={goToPage} />}
+                footer={
+                  <Pagination
+                    currentPage={products.CurrentPage}
+                    totalPages={products.TotalPages}
+                    hrefFor={hrefFor}
+                    onNavigate={goToPage}
+                  />
+                }
               />
             </div>
           )}

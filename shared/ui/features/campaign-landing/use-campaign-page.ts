@@ -49,7 +49,8 @@ export function useCampaignPage<T extends WithProducts>(
   const store = useInputStore(campaignPageStore<T>, { source, page, load });
   const { status, data, error } = useStore(store);
   const { retry } = store;
-  if (status === 'error') return isNotFoundError(error) ? { status: 'notFound', data: null, retry } : { status, data: data ?? null, retry };
+  if (status === 'error')
+    return isNotFoundError(error) ? { status: 'notFound', data: null, retry } : { status, data: data ?? null, retry };
   if (status === 'loading') return { status, data: data ?? null, retry };
   return { status: 'ready', data, retry };
 }

@@ -11,7 +11,8 @@ declare global {
   }
 }
 
-let counting = __WSH_MEASURE__ && typeof location !== 'undefined' && new URLSearchParams(location.search).get('measure') === '1';
+let counting =
+  __WSH_MEASURE__ && typeof location !== 'undefined' && new URLSearchParams(location.search).get('measure') === '1';
 
 export function countRowRender(): void {
   if (__WSH_MEASURE__ && counting) window.__wshRowRenders = (window.__wshRowRenders ?? 0) + 1;

@@ -1,7 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ProductBasic } from '../../../domain/models';
-import { DEFAULT_PRICE_DISPLAY_MODE, limitRows, PRODUCT_LIST_INITIAL_LIMIT, type PriceDisplayMode } from '../../../domain/catalogue/product-list';
+import {
+  DEFAULT_PRICE_DISPLAY_MODE,
+  limitRows,
+  PRODUCT_LIST_INITIAL_LIMIT,
+  type PriceDisplayMode,
+} from '../../../domain/catalogue/product-list';
 import { addWidgetResources } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-translation';
 import { adoptStyles } from '../../../islands/adopt-styles';
@@ -75,7 +80,14 @@ export function ProductList({
   urlRef.current = productUrl;
   const hasUrl = productUrl !== undefined;
   const ctx = useMemo<ListContextValue>(
-    () => ({ t, priceDisplayMode, productUrl: hasUrl ? (id: string) => urlRef.current?.(id) ?? null : undefined, retry, headingLevel, lockAdding }),
+    () => ({
+      t,
+      priceDisplayMode,
+      productUrl: hasUrl ? (id: string) => urlRef.current?.(id) ?? null : undefined,
+      retry,
+      headingLevel,
+      lockAdding,
+    }),
     [t, priceDisplayMode, hasUrl, retry, headingLevel, lockAdding],
   );
   const hidden = products.length - visible.length;
@@ -96,7 +108,11 @@ export function ProductList({
       {hidden > 0 && shown >= rows.length && (
         <p className="wsh-product-list__more">
           {t('shownOf', { shown: visible.length, total: products.length })}{' '}
-          <button type="button" className="wsh-button wsh-button--secondary" onClick={() => setRaised({ key: listKey, limit: limit + initialLimit })}>
+          <button
+            type="button"
+            className="wsh-button wsh-button--secondary"
+            onClick={() => setRaised({ key: listKey, limit: limit + initialLimit })}
+          >
             {t('showMore', { count: Math.min(hidden, initialLimit) })}
           </button>
         </p>

@@ -20,7 +20,10 @@ export const ProductRow = memo(function ProductRow({ row }: { row: ListRow }) {
   const Heading = `h${ctx.headingLevel}` as const;
   const ready = status === 'ready';
   return (
-    <li className={`wsh-product-list__row${inBasket ? ' wsh-product-list__row--in-basket' : ''}`} aria-busy={status === 'pending' || undefined}>
+    <li
+      className={`wsh-product-list__row${inBasket ? ' wsh-product-list__row--in-basket' : ''}`}
+      aria-busy={status === 'pending' || undefined}
+    >
       <div className="wsh-product-list__info">
         <Heading className="wsh-product-list__name">{product.DisplayName}</Heading>
         <p className="wsh-product-list__meta">

@@ -25,12 +25,18 @@ export function QuickSales({ ctx, product }: { ctx: ListContextValue; product: P
           <li key={qs.Id} className={`${cls('quick-sale')} ${cls(`quick-sale--${kindClass}`)}`}>
             <span className={`${cls('badge')} ${cls(`badge--${kindClass}`)}`}>{t(kind)}</span>
             <span className={cls('quick-sale-facts')}>
-              {qs.FormattedPrice && unit && <span className={cls('price')}>{t('pricePer', { price: qs.FormattedPrice, per: unit.TextSingular })}</span>}
+              {qs.FormattedPrice && unit && (
+                <span className={cls('price')}>
+                  {t('pricePer', { price: qs.FormattedPrice, per: unit.TextSingular })}
+                </span>
+              )}
               {qs.BestBeforeDate && <span>{t('bestBefore', { date: formatDate(qs.BestBeforeDate) })}</span>}
               {unit && <span>{stockText(ctx, qs.InStockQuantity, unit)}</span>}
               {deliverable && (
                 <span className={deliverable.IsDeliverable ? undefined : cls('fact--warn')}>
-                  {t(deliverable.IsDeliverable ? 'deliverableNoDeadline' : 'notDeliverable', { date: formatDate(deliverable.ExpectedDeliveryDate) })}
+                  {t(deliverable.IsDeliverable ? 'deliverableNoDeadline' : 'notDeliverable', {
+                    date: formatDate(deliverable.ExpectedDeliveryDate),
+                  })}
                 </span>
               )}
             </span>

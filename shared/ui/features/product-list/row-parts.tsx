@@ -31,7 +31,16 @@ export function Markers({ ctx, product }: Ctx & { product: Product }) {
         </span>
       )}
       {logos.map((c, i) => (
-        <img key={`${c.Logo}-${i}`} className={cls('logo')} src={c.Logo} alt={t('campaignLogo')} width={48} height={24} loading="lazy" decoding="async" />
+        <img
+          key={`${c.Logo}-${i}`}
+          className={cls('logo')}
+          src={c.Logo}
+          alt={t('campaignLogo')}
+          width={48}
+          height={24}
+          loading="lazy"
+          decoding="async"
+        />
       ))}
     </p>
   );
@@ -56,7 +65,12 @@ function PriceState({ ctx, product, status }: Ctx & { product: Product; status: 
     <span className={cls('unavailable')}>
       {t('priceUnavailable')}{' '}
       {status === 'failed' && (
-        <button type="button" className={cls('retry')} aria-label={t('retryLabel', { product: product.DisplayName })} onClick={(e) => retry(e.currentTarget)}>
+        <button
+          type="button"
+          className={cls('retry')}
+          aria-label={t('retryLabel', { product: product.DisplayName })}
+          onClick={(e) => retry(e.currentTarget)}
+        >
           {t('retry')}
         </button>
       )}
@@ -77,7 +91,9 @@ export function SalesUnits({ ctx, product, status }: Ctx & { product: Product; s
           return (
             <li key={unit.Code} className={cls('unit')}>
               <span className={cls('unit-name')}>
-                {base && unit.Quantity > 1 ? t('unitOf', { unit: unit.TextSingular, count: unit.Quantity, base: base.TextPlural }) : unit.TextSingular}
+                {base && unit.Quantity > 1
+                  ? t('unitOf', { unit: unit.TextSingular, count: unit.Quantity, base: base.TextPlural })
+                  : unit.TextSingular}
               </span>{' '}
               {shown && <span className={cls('price')}>{t('pricePer', { price: shown.price, per: shown.per })}</span>}
             </li>
@@ -85,7 +101,9 @@ export function SalesUnits({ ctx, product, status }: Ctx & { product: Product; s
         })}
       </ul>
       {status !== 'ready' && <PriceState ctx={ctx} product={product} status={status} />}
-      {status === 'ready' && product.SalesPriceSource?.Text && <span className={`${cls('badge')} ${cls('badge--price-source')}`}>{product.SalesPriceSource.Text}</span>}
+      {status === 'ready' && product.SalesPriceSource?.Text && (
+        <span className={`${cls('badge')} ${cls('badge--price-source')}`}>{product.SalesPriceSource.Text}</span>
+      )}
     </div>
   );
 }
@@ -95,23 +113,47 @@ export function Availability({ ctx, product }: Ctx & { product: Product }) {
   const { t, productUrl } = ctx;
   const lines: { key: string; text: ReactNode; warn?: boolean }[] = [];
   const d = product.Deliverability;
-  if (d && !d.IsDeliverable) lines.push({ key: 'deliv', text: t('notDeliverable', { date: formatDate(d.ExpectedDeliveryDate) }), warn: true });
-  else if (d && product.Deadline) lines.push({ key: 'deliv', text: t('deliverable', { date: formatDate(product.Deadline), time: formatDate(product.Deadline, 'HH:mm') }) });
-  else if (d) lines.push({ key: 'deliv', text: t('deliverableNoDeadline', { date: formatDate(d.ExpectedDeliveryDate) }) });
+  if (d && !d.IsDeliverable)
+    lines.push({ key: 'deliv', text: t('notDeliverable', { date: formatDate(d.ExpectedDeliveryDate) }), warn: true });
+  else if (d && product.Deadline)
+    lines.push({
+      key: 'deliv',
+      text: t('deliverable', { date: formatDate(product.Deadline), time: formatDate(product.Deadline, 'HH:mm') }),
+    });
+  else if (d)
+    lines.push({ key: 'deliv', text: t('deliverableNoDeadline', { date: formatDate(d.ExpectedDeliveryDate) }) });
   const units = product.SalesUnits.Values;
   const unit = units.find((u) => u.IsDefault) ?? units[0];
-  if (product.IsStockManaged && unit) lines.push({ key: 'stock', text: stockText(ctx, product.Stock?.InStockQuantity, unit) });
-  if (product.Availability?.RestockDate) lines.push({ key: 'restock', text: t('restock', { date: formatDate(product.Availability.RestockDate) }) });
+  if (product.IsStockManaged && unit)
+    lines.push({ key: 'stock', text: stockText(ctx, product.Stock?.InStockQuantity, unit) });
+  if (product.Availability?.RestockDate)
+    lines.push({ key: 'restock', text: t('restock', { date: formatDate(product.Availability.RestockDate) }) });
   const replacement = product.Related?.DirectReplacement;
   if (product.Availability?.IsDirectlyReplaced) {
     const text = replacement ? t('replacedBy', { id: replacement }) : t('replaced');
     const href = replacement ? productUrl?.(replacement) : null; // null: no safe address, so no link
-    lines.push({ key: 'replaced', warn: true, text: href ? <a className={cls('link')} href={href}>{text}</a> : text });
+    lines.push({
+      key: 'replaced',
+      warn: true,
+      text: href ? (
+        <a className={cls('link')} href={href}>
+          {text}
+        </a>
+      ) : (
+        text
+      ),
+    });
   }
-  if (product.PreSale) lines.push({ key: 'presale', text: t('preSale', { name: product.PreSale.Name ?? product.PreSale.Id }) });
+  if (product.PreSale)
+    lines.push({ key: 'presale', text: t('preSale', { name: product.PreSale.Name ?? product.PreSale.Id }) });
   if (product.LatestPurchaseDate) {
     const date = formatDate(product.LatestPurchaseDate);
-    lines.push({ key: 'latest', text: product.LatestPurchaseQuantity ? t('latestPurchase', { date, count: product.LatestPurchaseQuantity }) : t('latestPurchaseNoCount', { date }) });
+    lines.push({
+      key: 'latest',
+      text: product.LatestPurchaseQuantity
+        ? t('latestPurchase', { date, count: product.LatestPurchaseQuantity })
+        : t('latestPurchaseNoCount', { date }),
+    });
   }
   return (
     <ul className={cls('facts')}>

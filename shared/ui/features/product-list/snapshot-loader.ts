@@ -37,7 +37,11 @@ export function createSnapshotLoader(opts: SnapshotLoaderOptions) {
         .fetch(ids, current.date, current.controller.signal)
         .then(
           (products) => current === run && opts.onLoaded(ids, products, current.date),
-          (error: unknown) => current === run && !(error instanceof ApiAbortError) && !current.controller.signal.aborted && opts.onFailed(ids, current.date),
+          (error: unknown) =>
+            current === run &&
+            !(error instanceof ApiAbortError) &&
+            !current.controller.signal.aborted &&
+            opts.onFailed(ids, current.date),
         )
         .finally(() => {
           current.active--;

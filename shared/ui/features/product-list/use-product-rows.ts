@@ -16,9 +16,12 @@ export interface ListRow {
   status: RowStatus;
 }
 
-type Entry = { status: 'ready'; snapshot: Product; date: string | null } | { status: 'failed' | 'unavailable'; date: string | null };
+type Entry =
+  | { status: 'ready'; snapshot: Product; date: string | null }
+  | { status: 'failed' | 'unavailable'; date: string | null };
 
-const snapshotOf = (entry: Entry | undefined) => (entry?.status === 'ready' ? { date: entry.date, product: entry.snapshot } : undefined);
+const snapshotOf = (entry: Entry | undefined) =>
+  entry?.status === 'ready' ? { date: entry.date, product: entry.snapshot } : undefined;
 
 /** Whether the id needs a (new) snapshot for this date; a failed chunk waits for its retry, an unknown id stays so. */
 function needsFetch(entry: Entry | undefined, date: string | null): boolean {
@@ -33,7 +36,10 @@ function needsFetch(entry: Entry | undefined, date: string | null): boolean {
  * when the expected delivery date changes (the old figures stay until the new ones land, so nothing
  * flickers); aborts what is in flight when the list changes or the list unmounts.
  */
-export function useProductRows(basics: readonly ProductBasic[], chunkSize: number): { rows: ListRow[]; retry(id: string): void } {
+export function useProductRows(
+  basics: readonly ProductBasic[],
+  chunkSize: number,
+): { rows: ListRow[]; retry(id: string): void } {
   // The basket (and so the delivery date) is on its way, e.g. the mini basket loads it at page start: wait
   // for the date rather than fetching every chunk twice. Anonymous visitors have no basket: no wait.
   const forRequests = useStore($deliveryDateForRequests);

@@ -10,7 +10,10 @@ import { PRODUCT_RENDER_STEP_MS, renderPlan } from '../../../domain/catalogue/pr
  * longer list with the same key (the limit raised) continues from what is shown.
  */
 export function useRenderedCount(listKey: string, total: number, chunkSize: number, inParts: boolean): number {
-  const plan = useMemo(() => (inParts ? renderPlan(total, chunkSize) : [{ count: total, delayMs: 0 }]), [inParts, total, chunkSize]);
+  const plan = useMemo(
+    () => (inParts ? renderPlan(total, chunkSize) : [{ count: total, delayMs: 0 }]),
+    [inParts, total, chunkSize],
+  );
   const first = plan[0]?.count ?? 0;
   const [state, setState] = useState({ key: listKey, count: first });
   if (state.key !== listKey) setState({ key: listKey, count: first }); // a new list: restart before this render commits
@@ -20,7 +23,10 @@ export function useRenderedCount(listKey: string, total: number, chunkSize: numb
     if (shown >= total) return;
     const next = plan.find((step) => step.count > shown)?.count ?? total;
     // A transition: React renders the part in slices of a few ms and lets typing go first.
-    const grow = () => startTransition(() => setState((s) => (s.key === listKey ? { key: listKey, count: Math.max(s.count, next) } : s)));
+    const grow = () =>
+      startTransition(() =>
+        setState((s) => (s.key === listKey ? { key: listKey, count: Math.max(s.count, next) } : s)),
+      );
     const timer = setTimeout(grow, PRODUCT_RENDER_STEP_MS);
     return () => clearTimeout(timer);
   }, [listKey, shown, total, plan]);

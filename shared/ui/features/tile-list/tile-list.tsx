@@ -33,10 +33,15 @@ export interface TileListProps {
 function Status({ text, error, retry, retryText }: { text: string; error: boolean; retry(): void; retryText: string }) {
   return error ? (
     <p className="wsh-tile-list__status" role="alert">
-      {text} <button type="button" className="wsh-button" data-list-nav onClick={retry}>{retryText}</button>
+      {text}{' '}
+      <button type="button" className="wsh-button" data-list-nav onClick={retry}>
+        {retryText}
+      </button>
     </p>
   ) : (
-    <p className="wsh-tile-list__status" role="status">{text}</p>
+    <p className="wsh-tile-list__status" role="status">
+      {text}
+    </p>
   );
 }
 
@@ -44,28 +49,55 @@ function Status({ text, error, retry, retryText }: { text: string; error: boolea
  * The tile list of SPEC 9 drawn with the shared product list: "more" while the hook says there is more,
  * "show all" above 18. The actions sit outside the (lockable) tiles, so a locked list can still grow.
  */
-export function TileList({ tiles, label, texts: words, showAll, single = false, lockedReason, actions }: TileListProps) {
+export function TileList({
+  tiles,
+  label,
+  texts: words,
+  showAll,
+  single = false,
+  lockedReason,
+  actions,
+}: TileListProps) {
   const t = useTileListT();
   if (tiles.products.length === 0) {
     if (tiles.status === 'ready') return <p className="wsh-tile-list__status">{words.empty ?? t('empty')}</p>;
-    return <Status text={tiles.status === 'error' ? words.error : words.loading} error={tiles.status === 'error'} retry={tiles.retry} retryText={t('retry')} />;
+    return (
+      <Status
+        text={tiles.status === 'error' ? words.error : words.loading}
+        error={tiles.status === 'error'}
+        retry={tiles.retry}
+        retryText={t('retry')}
+      />
+    );
   }
   const more = !single && tiles.hasMore;
   const all = !single && showAll && hasShowAll(tiles.total) ? showAll : null;
   return (
     <div className="wsh-tile-list" data-list-keyboard="">
       {/* Always in the page, so the reason is announced when it appears and when the lock lifts. */}
-      <p className="wsh-tile-list__locked" aria-live="polite">{lockedReason ?? ''}</p>
+      <p className="wsh-tile-list__locked" aria-live="polite">
+        {lockedReason ?? ''}
+      </p>
       {/* Locked: products not in the basket cannot be added; those in it can still be lowered or removed. */}
       <ProductList products={tiles.products} label={label} lockAdding={!!lockedReason} />
       <div className="wsh-tile-list__actions">
         {tiles.stage === 1 && tiles.status === 'loading' && <p role="status">{t('loadingMore')}</p>}
         {tiles.status === 'error' && <Status text={words.error} error retry={tiles.retry} retryText={t('retry')} />}
         {more && (
-          <button type="button" className="wsh-button" data-list-nav onClick={tiles.loadMore}>{t('more')}</button>
+          <button type="button" className="wsh-button" data-list-nav onClick={tiles.loadMore}>
+            {t('more')}
+          </button>
         )}
         {all && (
-          <a className="wsh-link" data-list-nav href={all.href} target={all.target} rel={all.target === '_blank' ? 'noopener noreferrer' : undefined}>{t('showAll', { count: tiles.total })}</a>
+          <a
+            className="wsh-link"
+            data-list-nav
+            href={all.href}
+            target={all.target}
+            rel={all.target === '_blank' ? 'noopener noreferrer' : undefined}
+          >
+            {t('showAll', { count: tiles.total })}
+          </a>
         )}
         {actions}
       </div>
@@ -78,7 +110,10 @@ export function TileListLoginHint({ hint, loginUrl }: { hint: string; loginUrl: 
   const t = useTileListT();
   return (
     <p className="wsh-tile-list__login">
-      {hint} <a className="wsh-link" href={loginUrl}>{t('login')}</a>
+      {hint}{' '}
+      <a className="wsh-link" href={loginUrl}>
+        {t('login')}
+      </a>
     </p>
   );
 }

@@ -55,20 +55,36 @@ function tileListStore($input: ReadableAtom<Input>) {
     const { source, pageSize, paging } = $input.get();
     const date = $deliveryDateForRequests.get();
     if (!source || date === undefined) return (last = undefined);
-    const list = JSON.stringify([source.endpoint, source.id, source.ids, source.trackingListName, pageSize, paging, date]);
+    const list = JSON.stringify([
+      source.endpoint,
+      source.id,
+      source.ids,
+      source.trackingListName,
+      pageSize,
+      paging,
+      date,
+    ]);
     const grown = $grown.get();
     return (last = { list, skip: grown?.list === list ? grown.skip : 0 });
   };
   const store: FetcherStore<Tiles> = createFetcher<Key, Tiles>({
     fetch({ skip }, signal) {
       const { source, pageSize, paging } = $input.get();
-      if (!source || (source.endpoint === 'ids' && (source.ids ?? []).length === 0)) return Promise.resolve({ products: [], total: 0 });
+      if (!source || (source.endpoint === 'ids' && (source.ids ?? []).length === 0))
+        return Promise.resolve({ products: [], total: 0 });
       const request = skip === 0 ? { skip: 0, pageSize } : moreTilesRequest(paging, skip, pageSize);
       // The tiles shown (kept while more load) come first; appended by skip, so a retried page cannot show twice.
       const shown: Product[] = store.value?.data?.products ?? [];
       return campaignsApi
-        .paginatedProducts(source.endpoint, { ids: source.ids, id: source.id, trackingListName: source.trackingListName, ...request }, signal)
-        .then((page) => ({ products: [...shown.slice(0, request.skip), ...page.PageOfResults], total: page.TotalResults }));
+        .paginatedProducts(
+          source.endpoint,
+          { ids: source.ids, id: source.id, trackingListName: source.trackingListName, ...request },
+          signal,
+        )
+        .then((page) => ({
+          products: [...shown.slice(0, request.skip), ...page.PageOfResults],
+          total: page.TotalResults,
+        }));
     },
     keep: (next, previous) => next.list === previous.list,
   })([$input, $deliveryDateForRequests, $grown], keyOf);
@@ -80,7 +96,10 @@ function tileListStore($input: ReadableAtom<Input>) {
  * A tile list from GET catalog/products/snapshots/paginated (SPEC 7, 9): the first page, then on
  * request the next tiles, appended. A request aborts when the list changes or the island unmounts.
  */
-export function useTileList(source: TileSource | null, { pageSize, paging = 'tiles', enabled }: TileListOptions): TileList {
+export function useTileList(
+  source: TileSource | null,
+  { pageSize, paging = 'tiles', enabled }: TileListOptions,
+): TileList {
   const store = useInputStore(tileListStore, { source: enabled ? source : null, pageSize, paging });
   const { status, data } = useStore(store);
   const products = data?.products ?? [];

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEmptyUpdate, lineKey, mergeUpdates, splitUpdate, type BasketUpdate } from '../../../../shared/domain/basket/basket-update';
+import {
+  isEmptyUpdate,
+  lineKey,
+  mergeUpdates,
+  splitUpdate,
+  type BasketUpdate,
+} from '../../../../shared/domain/basket/basket-update';
 
 describe('lineKey', () => {
   it('is the product Id plus the chosen quick-sale Id, or the LineId', () => {
@@ -13,17 +19,37 @@ describe('lineKey', () => {
 describe('mergeUpdates', () => {
   it('lets the last Delivery, References, Message and SeparateInvoice win', () => {
     const merged = mergeUpdates([
-      { Delivery: { ExpectedDate: '2026-11-24' }, Message: 'first', References: { OrderReference: 'A' }, SeparateInvoice: true },
+      {
+        Delivery: { ExpectedDate: '2026-11-24' },
+        Message: 'first',
+        References: { OrderReference: 'A' },
+        SeparateInvoice: true,
+      },
       { Message: 'second' },
       { Delivery: { ExpectedDate: '2026-11-25' }, SeparateInvoice: false },
     ]);
-    expect(merged).toEqual({ Delivery: { ExpectedDate: '2026-11-25' }, Message: 'second', References: { OrderReference: 'A' }, SeparateInvoice: false });
+    expect(merged).toEqual({
+      Delivery: { ExpectedDate: '2026-11-25' },
+      Message: 'second',
+      References: { OrderReference: 'A' },
+      SeparateInvoice: false,
+    });
   });
 
   it('combines product changes; for the same line the later absolute quantity wins', () => {
     const merged = mergeUpdates([
-      { Products: [{ ProductId: '1', Quantity: 2 }, { ProductId: '2', Quantity: 1 }] },
-      { Products: [{ ProductId: '1', Quantity: 5 }, { ProductId: '1', Quantity: 3, QuickSaleId: 'Q' }] },
+      {
+        Products: [
+          { ProductId: '1', Quantity: 2 },
+          { ProductId: '2', Quantity: 1 },
+        ],
+      },
+      {
+        Products: [
+          { ProductId: '1', Quantity: 5 },
+          { ProductId: '1', Quantity: 3, QuickSaleId: 'Q' },
+        ],
+      },
       { Products: [{ ProductId: '2', Quantity: 0 }] },
     ]);
     // A line's latest change moves to the end: the server applies the batch in order.
@@ -39,18 +65,34 @@ describe('mergeUpdates', () => {
     const byProduct = (Quantity: number) => ({ ProductId: '1', Quantity });
     expect(mergeUpdates([{ Products: [byLine(3)] }, { Products: [byProduct(7)] }]).Products).toEqual([byProduct(7)]);
     expect(mergeUpdates([{ Products: [byProduct(7)] }, { Products: [byLine(3)] }]).Products).toEqual([byLine(3)]);
-    expect(mergeUpdates([{ Products: [byLine(3)] }, { Products: [byProduct(7)] }, { Products: [byLine(2)] }]).Products).toEqual([byLine(2)]);
+    expect(
+      mergeUpdates([{ Products: [byLine(3)] }, { Products: [byProduct(7)] }, { Products: [byLine(2)] }]).Products,
+    ).toEqual([byLine(2)]);
     // Another quick sale of the same product is another line.
-    expect(mergeUpdates([{ Products: [byLine(3)] }, { Products: [{ ProductId: '1', QuickSaleId: 'Q', Quantity: 1 }] }]).Products).toHaveLength(2);
+    expect(
+      mergeUpdates([{ Products: [byLine(3)] }, { Products: [{ ProductId: '1', QuickSaleId: 'Q', Quantity: 1 }] }])
+        .Products,
+    ).toHaveLength(2);
   });
 
   it('splits a refused batch into its lines and the rest, each keeping the validation request', () => {
-    expect(splitUpdate({ Message: 'm', triggerValidation: true, Products: [{ ProductId: '1', Quantity: 1 }, { ProductId: '2', Quantity: 2 }] })).toEqual([
+    expect(
+      splitUpdate({
+        Message: 'm',
+        triggerValidation: true,
+        Products: [
+          { ProductId: '1', Quantity: 1 },
+          { ProductId: '2', Quantity: 2 },
+        ],
+      }),
+    ).toEqual([
       { Message: 'm', triggerValidation: true },
       { Products: [{ ProductId: '1', Quantity: 1 }], triggerValidation: true },
       { Products: [{ ProductId: '2', Quantity: 2 }], triggerValidation: true },
     ]);
-    expect(splitUpdate({ Products: [{ ProductId: '1', Quantity: 1 }] })).toEqual([{ Products: [{ ProductId: '1', Quantity: 1 }] }]);
+    expect(splitUpdate({ Products: [{ ProductId: '1', Quantity: 1 }] })).toEqual([
+      { Products: [{ ProductId: '1', Quantity: 1 }] },
+    ]);
   });
 
   it('asks for validation if any update asked for it', () => {
@@ -68,7 +110,8 @@ describe('mergeUpdates', () => {
   type Model = { fields: Record<string, unknown>; lines: Map<string, number> };
   const apply = (m: Model, u: BasketUpdate): Model => {
     const fields = { ...m.fields };
-    for (const k of ['Delivery', 'References', 'Message', 'SeparateInvoice'] as const) if (u[k] !== undefined) fields[k] = u[k];
+    for (const k of ['Delivery', 'References', 'Message', 'SeparateInvoice'] as const)
+      if (u[k] !== undefined) fields[k] = u[k];
     const lines = new Map(m.lines);
     for (const p of u.Products ?? []) {
       if (p.Quantity === 0) lines.delete(lineKey(p));
@@ -77,7 +120,11 @@ describe('mergeUpdates', () => {
     return { fields, lines };
   };
   const change = fc.record(
-    { ProductId: fc.constantFrom('1', '2', '3', '4'), Quantity: fc.integer({ min: 0, max: 50 }), QuickSaleId: fc.constantFrom(undefined, 'Q1') },
+    {
+      ProductId: fc.constantFrom('1', '2', '3', '4'),
+      Quantity: fc.integer({ min: 0, max: 50 }),
+      QuickSaleId: fc.constantFrom(undefined, 'Q1'),
+    },
     { requiredKeys: ['ProductId', 'Quantity'] },
   );
   const update: fc.Arbitrary<BasketUpdate> = fc.record(

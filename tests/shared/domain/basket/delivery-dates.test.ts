@@ -1,13 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryDates } from '../../../../shared/domain/models';
-import { dateToDay, dayToDate, deliveryCalendar, isoDay, preSaleRanges, selectedDay, WEEK_STARTS_ON } from '../../../../shared/domain/basket/delivery-dates';
+import {
+  dateToDay,
+  dayToDate,
+  deliveryCalendar,
+  isoDay,
+  preSaleRanges,
+  selectedDay,
+  WEEK_STARTS_ON,
+} from '../../../../shared/domain/basket/delivery-dates';
 
 // Week of Monday 24 November 2025: Tue 25th closed, weekend not delivered, list ends Tuesday 2 December.
 const day = (Date: string, IsDeliverable = true) => ({ Date, Name: '', IsDeliverable, DayOfWeek: 0, Text: '' });
 const dates: DeliveryDates = {
-  Dates: [day('2025-11-26'), day('2025-11-24'), day('2025-11-25', false), day('2025-11-29', false), day('2025-12-01'), day('2025-12-02', false)],
+  Dates: [
+    day('2025-11-26'),
+    day('2025-11-24'),
+    day('2025-11-25', false),
+    day('2025-11-29', false),
+    day('2025-12-01'),
+    day('2025-12-02', false),
+  ],
   PreSalePeriods: [
-    { Id: 'PS-XMAS', Name: 'Julesalg', Text: 'Bestil nu', DeliveryFrom: '2025-12-12', DeliveryTo: '2025-12-26T00:00:00' },
+    {
+      Id: 'PS-XMAS',
+      Name: 'Julesalg',
+      Text: 'Bestil nu',
+      DeliveryFrom: '2025-12-12',
+      DeliveryTo: '2025-12-26T00:00:00',
+    },
     { Id: 'PS-BARE' },
   ],
 };

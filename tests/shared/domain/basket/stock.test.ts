@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../../shared/domain/models';
-import { isOutOfStock, maxEnterableQuantity, maxWholeUnitsInStock, stockFor, stockRuleApplies } from '../../../../shared/domain/basket/stock';
+import {
+  isOutOfStock,
+  maxEnterableQuantity,
+  maxWholeUnitsInStock,
+  stockFor,
+  stockRuleApplies,
+} from '../../../../shared/domain/basket/stock';
 
 const product = (over: Partial<Product> = {}): Product => ({
   Id: '102061',
@@ -60,7 +66,7 @@ describe('which lines the stock rule applies to: quick sales and stock-managed p
     expect(maxEnterableQuantity(product({ IsStockManaged: false }), { Quantity: 6 })).toBeNull();
   });
 
-  it('takes the quick sale\'s stock for a quick-sale line, else the product\'s', () => {
+  it("takes the quick sale's stock for a quick-sale line, else the product's", () => {
     expect(stockFor(product())).toBe(25);
     expect(stockFor(product(), 'QS1')).toBe(16);
     expect(stockFor(product(), 'QS-unknown')).toBeUndefined();

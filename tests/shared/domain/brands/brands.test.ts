@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../../../../shared/domain/models';
-import { activeFilterCount, alphabetFrom, filterBrands, startsWithLetter, toggleLetter } from '../../../../shared/domain/brands/brand-filter';
+import {
+  activeFilterCount,
+  alphabetFrom,
+  filterBrands,
+  startsWithLetter,
+  toggleLetter,
+} from '../../../../shared/domain/brands/brand-filter';
 import { attachLogos, logoKey, parseBrandList } from '../../../../shared/domain/brands/brand-list';
 
-const brand = (NavigationTitle: string, BrandId = '', SupplierId = 'S1'): Brand => ({ Id: NavigationTitle, BrandId, SupplierId, NavigationTitle, Url: '/b', SplashImageUrl: '/s.svg' });
+const brand = (NavigationTitle: string, BrandId = '', SupplierId = 'S1'): Brand => ({
+  Id: NavigationTitle,
+  BrandId,
+  SupplierId,
+  NavigationTitle,
+  Url: '/b',
+  SplashImageUrl: '/s.svg',
+});
 
 describe('brand list (SPEC section 3)', () => {
   it('accepts a JSON string or an array, and drops anything else', () => {
@@ -18,10 +31,13 @@ describe('brand list (SPEC section 3)', () => {
   it('matches logos by BrandId when it is set, else by SupplierId', () => {
     expect(logoKey({ BrandId: 'B1', SupplierId: 'S9' })).toBe('B1');
     expect(logoKey({ BrandId: '', SupplierId: 'S9' })).toBe('S9');
-    const [a, b, c] = attachLogos([brand('Arla', 'B1'), brand('Bornholm', '', 'S9'), brand('Cocio', 'B7')], [
-      { Id: 'B1', NormalUrl: '/arla.svg' },
-      { Id: 'S9', NormalUrl: '/s9.svg' },
-    ]);
+    const [a, b, c] = attachLogos(
+      [brand('Arla', 'B1'), brand('Bornholm', '', 'S9'), brand('Cocio', 'B7')],
+      [
+        { Id: 'B1', NormalUrl: '/arla.svg' },
+        { Id: 'S9', NormalUrl: '/s9.svg' },
+      ],
+    );
     expect([a!.LogoImageUrl, b!.LogoImageUrl, c!.LogoImageUrl]).toEqual(['/arla.svg', '/s9.svg', undefined]);
   });
 });
@@ -38,7 +54,9 @@ describe('brand filter (SPEC sections 4 and 5)', () => {
     expect(startsWithLetter(brand('øllingegaard'), 'Ø')).toBe(true);
     expect(startsWithLetter(brand('Arla'), 'a')).toBe(true);
     expect(startsWithLetter(brand('Karla'), 'A')).toBe(false);
-    expect(filterBrands([brand('Arla'), brand('Bornholm'), brand('anton')], 'A').map((b) => b.NavigationTitle)).toEqual(['Arla', 'anton']);
+    expect(filterBrands([brand('Arla'), brand('Bornholm'), brand('anton')], 'A').map((b) => b.NavigationTitle)).toEqual(
+      ['Arla', 'anton'],
+    );
     expect(filterBrands([brand('Arla')], null)).toHaveLength(1);
   });
 

@@ -3,7 +3,11 @@ import { byPriority, pickCampaigns } from '../../../../shared/domain/campaigns/c
 import { seededRandom } from '../../../../shared/lib/seeded-random';
 
 // SPEC 4 / issue 5 item 3: weight 2^(11 - Priority); the receipt tiles take several picks without repeats.
-const campaigns = [{ Id: 'a', Priority: 9 }, { Id: 'b', Priority: 10 }, { Id: 'c', Priority: 11 }]; // weights 4 : 2 : 1
+const campaigns = [
+  { Id: 'a', Priority: 9 },
+  { Id: 'b', Priority: 10 },
+  { Id: 'c', Priority: 11 },
+]; // weights 4 : 2 : 1
 
 describe('pickCampaigns: weighted order without repetition (2^(11 - Priority))', () => {
   it('returns up to n distinct campaigns, all of them when n is larger', () => {
@@ -13,7 +17,11 @@ describe('pickCampaigns: weighted order without repetition (2^(11 - Priority))',
       expect(two).toHaveLength(2);
       expect(new Set(two.map((c) => c.Id)).size).toBe(2);
     }
-    expect(pickCampaigns(campaigns, 10, random).map((c) => c.Id).sort()).toEqual(['a', 'b', 'c']);
+    expect(
+      pickCampaigns(campaigns, 10, random)
+        .map((c) => c.Id)
+        .sort(),
+    ).toEqual(['a', 'b', 'c']);
     expect(pickCampaigns([], 3, random)).toEqual([]);
     expect(pickCampaigns(campaigns, 0, random)).toEqual([]);
   });
@@ -42,7 +50,12 @@ describe('pickCampaigns: weighted order without repetition (2^(11 - Priority))',
 
 describe('byPriority: logo campaigns, Priority 1 first', () => {
   it('sorts by Priority ascending and keeps the server order of ties, without changing the input', () => {
-    const logos = [{ Id: 'x', Priority: 3 }, { Id: 'y', Priority: 1 }, { Id: 'z', Priority: 3 }, { Id: 'w', Priority: 1 }];
+    const logos = [
+      { Id: 'x', Priority: 3 },
+      { Id: 'y', Priority: 1 },
+      { Id: 'z', Priority: 3 },
+      { Id: 'w', Priority: 1 },
+    ];
     expect(byPriority(logos).map((l) => l.Id)).toEqual(['y', 'w', 'x', 'z']);
     expect(logos.map((l) => l.Id)).toEqual(['x', 'y', 'z', 'w']);
   });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { campaignWeight, pickCampaign } from '../../../../shared/domain/campaigns/campaign-weighting';
 import { isAddingLocked, missingToMinimum, sampleItemState } from '../../../../shared/domain/campaigns/product-samples';
-import { hasMoreButton, hasShowAll, promotionProductCount, SAMPLE_PAGE_SIZE, SAMPLES_SHOW_ALL_PAGE_SIZE, tileRequest, PROMOTION_PAGE_SIZE } from '../../../../shared/domain/campaigns/tile-list';
+import {
+  hasMoreButton,
+  hasShowAll,
+  promotionProductCount,
+  SAMPLE_PAGE_SIZE,
+  SAMPLES_SHOW_ALL_PAGE_SIZE,
+  tileRequest,
+  PROMOTION_PAGE_SIZE,
+} from '../../../../shared/domain/campaigns/tile-list';
 
 /** mulberry32: a small seeded random source, so the statistics are the same on every run. */
 function seeded(seed: number): () => number {
@@ -23,7 +31,11 @@ describe('campaign weighting: 2^(11 - Priority)', () => {
   });
 
   it('picks in proportion to the weights (seeded, 40,000 draws)', () => {
-    const campaigns = [{ Id: 'a', Priority: 9 }, { Id: 'b', Priority: 10 }, { Id: 'c', Priority: 11 }]; // weights 4 : 2 : 1
+    const campaigns = [
+      { Id: 'a', Priority: 9 },
+      { Id: 'b', Priority: 10 },
+      { Id: 'c', Priority: 11 },
+    ]; // weights 4 : 2 : 1
     const random = seeded(2026);
     const counts: Record<string, number> = { a: 0, b: 0, c: 0 };
     const draws = 40_000;

@@ -10,15 +10,28 @@ describe('highlighted products (SPEC section 3)', () => {
   });
 
   it("takes the campaign's ProductIds through the 'ids' endpoint", () => {
-    expect(highlightedSource({ ProductIds: ['1', '2'], BrandId: 'B1', SupplierNumber: 'S1', UseSupplierBrandProducts: false })).toEqual({ endpoint: 'ids', ids: ['1', '2'] });
+    expect(
+      highlightedSource({
+        ProductIds: ['1', '2'],
+        BrandId: 'B1',
+        SupplierNumber: 'S1',
+        UseSupplierBrandProducts: false,
+      }),
+    ).toEqual({ endpoint: 'ids', ids: ['1', '2'] });
   });
 
   it("with UseSupplierBrandProducts takes the brand's products by BrandId, else the supplier's by SupplierNumber", () => {
-    expect(highlightedSource({ ProductIds: ['1'], BrandId: 'B1', SupplierNumber: 'S1', UseSupplierBrandProducts: true })).toEqual({ endpoint: 'brand', id: 'B1' });
-    expect(highlightedSource({ ProductIds: ['1'], BrandId: ' ', SupplierNumber: 'S1', UseSupplierBrandProducts: true })).toEqual({ endpoint: 'supplier', id: 'S1' });
+    expect(
+      highlightedSource({ ProductIds: ['1'], BrandId: 'B1', SupplierNumber: 'S1', UseSupplierBrandProducts: true }),
+    ).toEqual({ endpoint: 'brand', id: 'B1' });
+    expect(
+      highlightedSource({ ProductIds: ['1'], BrandId: ' ', SupplierNumber: 'S1', UseSupplierBrandProducts: true }),
+    ).toEqual({ endpoint: 'supplier', id: 'S1' });
   });
 
   it('falls back to the ProductIds when supplier-brand products are asked for but neither id is given', () => {
-    expect(highlightedSource({ ProductIds: ['7'], BrandId: '', SupplierNumber: '', UseSupplierBrandProducts: true })).toEqual({ endpoint: 'ids', ids: ['7'] });
+    expect(
+      highlightedSource({ ProductIds: ['7'], BrandId: '', SupplierNumber: '', UseSupplierBrandProducts: true }),
+    ).toEqual({ endpoint: 'ids', ids: ['7'] });
   });
 });

@@ -10,8 +10,13 @@ describe('product samples from the basket (SPEC section 4, Samples)', () => {
   });
 
   it('says why adding is locked: the amount missing to the minimum first, then the maximum reached', () => {
-    expect(sampleLock({ basketTotal: 400, minimumBasketTotal: 1000, sampleCount: 3, maximum: 3 })).toEqual({ reason: 'minimum', missing: 600 });
-    expect(sampleLock({ basketTotal: 1000, minimumBasketTotal: 1000, sampleCount: 3, maximum: 3 })).toEqual({ reason: 'maximum' });
+    expect(sampleLock({ basketTotal: 400, minimumBasketTotal: 1000, sampleCount: 3, maximum: 3 })).toEqual({
+      reason: 'minimum',
+      missing: 600,
+    });
+    expect(sampleLock({ basketTotal: 1000, minimumBasketTotal: 1000, sampleCount: 3, maximum: 3 })).toEqual({
+      reason: 'maximum',
+    });
     expect(sampleLock({ basketTotal: 1000, minimumBasketTotal: 1000, sampleCount: 2, maximum: 3 })).toBeNull();
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canLoadMore, moreTilesRequest, SAMPLES_SHOW_ALL_PAGE_SIZE } from '../../../../shared/domain/campaigns/tile-list';
+import {
+  canLoadMore,
+  moreTilesRequest,
+  SAMPLES_SHOW_ALL_PAGE_SIZE,
+} from '../../../../shared/domain/campaigns/tile-list';
 
 describe('tile list paging (SPEC section 9)', () => {
   it('tiles: after the first 6 asks for the next 12 skipping 6, once, and only when the total is over 6', () => {

@@ -10,12 +10,33 @@ import {
   visibleValues,
 } from '../../../../shared/domain/catalogue/facets';
 
-const value = (Key: string, Count = 1, Selected = false): FacetValue => ({ Key, DisplayName: Key.toUpperCase(), Count, Selected });
+const value = (Key: string, Count = 1, Selected = false): FacetValue => ({
+  Key,
+  DisplayName: Key.toUpperCase(),
+  Count,
+  Selected,
+});
 const keys = (values: FacetValue[]) => values.map((v) => v.Key);
 
 const facets: Facet[] = [
   { Name: 'Categories', Values: ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'].map((k, i) => value(k, 10 - i)) },
-  { Name: 'Markings', Values: ['dry', 'organic', 'aircargo', 'cool', 'danish', 'freeze', 'vegan', 'msc', 'keyhole', 'fairtrade', 'glutenfree', 'halal'].map((k) => value(k)) },
+  {
+    Name: 'Markings',
+    Values: [
+      'dry',
+      'organic',
+      'aircargo',
+      'cool',
+      'danish',
+      'freeze',
+      'vegan',
+      'msc',
+      'keyhole',
+      'fairtrade',
+      'glutenfree',
+      'halal',
+    ].map((k) => value(k)),
+  },
   { Name: 'Brands', Values: [value('b1')] },
 ];
 
@@ -29,8 +50,22 @@ describe('facets (SPEC 9)', () => {
     expect(COOL_MARKINGS).toEqual(['cool', 'freeze', 'dry']);
     expect(AIRCARGO_MARKING).toBe('aircargo');
     const groups = facetGroups(facets, { category: null, markings: [] });
-    expect(groups.map((g) => [g.kind, g.limit])).toEqual([['category', 4], ['markings', 7], ['cool', null], ['aircargo', null]]);
-    expect(keys(groups[1]!.values)).toEqual(['organic', 'danish', 'vegan', 'msc', 'keyhole', 'fairtrade', 'glutenfree', 'halal']);
+    expect(groups.map((g) => [g.kind, g.limit])).toEqual([
+      ['category', 4],
+      ['markings', 7],
+      ['cool', null],
+      ['aircargo', null],
+    ]);
+    expect(keys(groups[1]!.values)).toEqual([
+      'organic',
+      'danish',
+      'vegan',
+      'msc',
+      'keyhole',
+      'fairtrade',
+      'glutenfree',
+      'halal',
+    ]);
     expect(keys(groups[2]!.values)).toEqual(['cool', 'freeze', 'dry']);
     expect(keys(groups[3]!.values)).toEqual(['aircargo']);
   });
@@ -43,12 +78,20 @@ describe('facets (SPEC 9)', () => {
   it('takes the selection from the address and keeps a selected value no result has (count 0)', () => {
     const groups = facetGroups(facets, { category: 'c2', markings: ['organic', 'kosher'] });
     expect(groups[0]!.values.filter((v) => v.Selected).map((v) => v.Key)).toEqual(['c2']);
-    expect(groups[1]!.values.find((v) => v.Key === 'kosher')).toEqual({ Key: 'kosher', DisplayName: 'kosher', Count: 0, Selected: true });
+    expect(groups[1]!.values.find((v) => v.Key === 'kosher')).toEqual({
+      Key: 'kosher',
+      DisplayName: 'kosher',
+      Count: 0,
+      Selected: true,
+    });
   });
 
   it('shows the first 4 categories, then all with "Show more"', () => {
     const categories = facetGroups(facets, { category: null, markings: [] })[0]!;
-    expect(visibleValues(categories.values, categories.limit, false)).toMatchObject({ hiddenCount: 2, canToggle: true });
+    expect(visibleValues(categories.values, categories.limit, false)).toMatchObject({
+      hiddenCount: 2,
+      canToggle: true,
+    });
     expect(keys(visibleValues(categories.values, categories.limit, false).shown)).toEqual(['c1', 'c2', 'c3', 'c4']);
     expect(visibleValues(categories.values, categories.limit, true).shown).toHaveLength(6);
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { arrowDirection, focusTarget, KEY_CODES, type StopKind } from '../../../../shared/domain/catalogue/list-keyboard';
+import {
+  arrowDirection,
+  focusTarget,
+  KEY_CODES,
+  type StopKind,
+} from '../../../../shared/domain/catalogue/list-keyboard';
 
 const q = 'quantity' as const;
 const nav = 'nav' as const;

@@ -30,7 +30,14 @@ const unit = (over: Partial<SalesUnit>): SalesUnit => ({
   ...over,
 });
 const piece = unit({});
-const carton = unit({ Code: 'KRT', Quantity: 6, IsDefault: true, FormattedPrices: { SalesUnit: '81,16 kr.', BaseUnit: '13,53 kr.', Kilo: '13,13 kr.' }, TextSingular: 'karton', TextPlural: 'kartoner' });
+const carton = unit({
+  Code: 'KRT',
+  Quantity: 6,
+  IsDefault: true,
+  FormattedPrices: { SalesUnit: '81,16 kr.', BaseUnit: '13,53 kr.', Kilo: '13,13 kr.' },
+  TextSingular: 'karton',
+  TextPlural: 'kartoner',
+});
 
 describe('SPEC 9 figures', () => {
   it('limits a list to 400 rows at first, renders in 8 parts, 50 ms apart', () => {
@@ -64,7 +71,9 @@ describe('chunkIds: snapshot requests of the page context catalogue chunk size (
 
 describe('renderPlan: 8 parts, 50 ms steps, batch size from the chunk size (SPEC 9)', () => {
   it('draws 400 rows with chunk size 50 as 8 parts of 50, the first at once, then every 50 ms', () => {
-    expect(renderPlan(400, 50)).toEqual([50, 100, 150, 200, 250, 300, 350, 400].map((count, i) => ({ count, delayMs: i * 50 })));
+    expect(renderPlan(400, 50)).toEqual(
+      [50, 100, 150, 200, 250, 300, 350, 400].map((count, i) => ({ count, delayMs: i * 50 })),
+    );
   });
 
   it('uses fewer parts when the list has fewer chunks', () => {
@@ -91,7 +100,13 @@ describe('renderPlan: 8 parts, 50 ms steps, batch size from the chunk size (SPEC
 });
 
 describe('two-step loading: basic product, then snapshot (SPEC 4)', () => {
-  const basic: ProductBasic = { Id: '100081', DisplayName: 'Smør', Brand: { Value: 'Thy Ost' }, SalesUnits: { Values: [piece, carton] }, Markings: ['cool'] };
+  const basic: ProductBasic = {
+    Id: '100081',
+    DisplayName: 'Smør',
+    Brand: { Value: 'Thy Ost' },
+    SalesUnits: { Values: [piece, carton] },
+    Markings: ['cool'],
+  };
   const snapshot: Product = {
     ...basic,
     Markings: undefined,

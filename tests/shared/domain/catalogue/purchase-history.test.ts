@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PurchaseHistory } from '../../../../shared/domain/models';
-import { PURCHASES_REQUESTED, PURCHASES_SHOWN, purchasesToShow, summarise, type Purchase } from '../../../../shared/domain/catalogue/purchase-history';
+import {
+  PURCHASES_REQUESTED,
+  PURCHASES_SHOWN,
+  purchasesToShow,
+  summarise,
+  type Purchase,
+} from '../../../../shared/domain/catalogue/purchase-history';
 
 /** n purchases, newest first: order dates 2025-11-30, -29, ... */
 function purchases(n: number): Purchase[] {
@@ -12,7 +18,11 @@ function purchases(n: number): Purchase[] {
     SalesUnitCode: 'KRT',
   }));
 }
-const history = (list: Purchase[], total = list.length): PurchaseHistory => ({ ProductId: '1', TotalPurchases: total, Purchases: list });
+const history = (list: Purchase[], total = list.length): PurchaseHistory => ({
+  ProductId: '1',
+  TotalPurchases: total,
+  Purchases: list,
+});
 
 describe('purchase history per product (SPEC 7: first 10 shown; 11 means all shown; SPEC 9: 10 shown)', () => {
   it('shows 10 and asks for 11', () => {
@@ -43,7 +53,11 @@ describe('purchase history per product (SPEC 7: first 10 shown; 11 means all sho
 
   it('summarises: empty, or the number of purchases and the latest', () => {
     expect(summarise(history([]), false)).toEqual({ kind: 'empty' });
-    expect(summarise(history([...purchases(3)].reverse()), false)).toEqual({ kind: 'summary', count: 3, latest: purchases(3)[0] });
+    expect(summarise(history([...purchases(3)].reverse()), false)).toEqual({
+      kind: 'summary',
+      count: 3,
+      latest: purchases(3)[0],
+    });
     // The server's total counts every purchase, also those beyond the 11 sent.
     expect(summarise(history(purchases(11), 14), false)).toMatchObject({ count: 14 });
   });

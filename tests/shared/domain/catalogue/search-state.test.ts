@@ -32,7 +32,8 @@ describe('search state in the address (SPEC 2: the page number under a configura
 
   it('takes the empty value for anything missing or malformed', () => {
     expect(readSearchState('', 'page')).toEqual(EMPTY_SEARCH);
-    for (const bad of ['0', '-2', '2.5', 'x', '', '99999999999999999999']) expect(readSearchState(`?page=${bad}`, 'page').page).toBe(1);
+    for (const bad of ['0', '-2', '2.5', 'x', '', '99999999999999999999'])
+      expect(readSearchState(`?page=${bad}`, 'page').page).toBe(1);
     expect(readSearchState('?category=&markings=,,', 'page')).toMatchObject({ category: null, markings: [] });
   });
 
@@ -42,16 +43,26 @@ describe('search state in the address (SPEC 2: the page number under a configura
 
   it('writes one canonical form: other parameters first, empty values and page 1 left out', () => {
     const s = state({ term: ' ost ', sort: 'Name', category: '01', markings: ['organic', 'cool', 'cool'], page: 2 });
-    expect(writeSearchState(s, 'page', '?lang=en&page=7&q=old&scenario=slow')).toBe('?lang=en&scenario=slow&q=ost&category=01&markings=cool%2Corganic&sort=Name&page=2');
+    expect(writeSearchState(s, 'page', '?lang=en&page=7&q=old&scenario=slow')).toBe(
+      '?lang=en&scenario=slow&q=ost&category=01&markings=cool%2Corganic&sort=Name&page=2',
+    );
     expect(writeSearchState(state({ term: 'ost', page: 1 }), 'page')).toBe('?q=ost');
     expect(writeSearchState(EMPTY_SEARCH, 'page')).toBe('');
   });
 
   it('round-trips, so back, forward and reload restore the same state', () => {
-    const s = state({ term: 'rød pølse & brød', sort: 'PriceAsc', category: '02', markings: ['danish', 'freeze'], page: 4 });
+    const s = state({
+      term: 'rød pølse & brød',
+      sort: 'PriceAsc',
+      category: '02',
+      markings: ['danish', 'freeze'],
+      page: 4,
+    });
     expect(readSearchState(writeSearchState(s, 'p'), 'p')).toEqual(s);
     // Equal states give equal addresses whatever order the markings were chosen in.
-    expect(writeSearchState(state({ markings: ['b', 'a'] }), 'page')).toBe(writeSearchState(state({ markings: ['a', 'b'] }), 'page'));
+    expect(writeSearchState(state({ markings: ['b', 'a'] }), 'page')).toBe(
+      writeSearchState(state({ markings: ['a', 'b'] }), 'page'),
+    );
   });
 
   it('a new term clears filters and page but keeps the sort', () => {
@@ -64,7 +75,11 @@ describe('search state in the address (SPEC 2: the page number under a configura
     expect(withSort(s, 'Name').page).toBe(1);
     expect(withCategory(s, '01')).toMatchObject({ category: '01', page: 1 });
     expect(withMarkings(s, ['cool'])).toMatchObject({ markings: ['cool'], page: 1 });
-    expect(withoutFilters(state({ category: '01', markings: ['cool'], page: 5 }))).toMatchObject({ category: null, markings: [], page: 1 });
+    expect(withoutFilters(state({ category: '01', markings: ['cool'], page: 5 }))).toMatchObject({
+      category: null,
+      markings: [],
+      page: 1,
+    });
     expect(withPage(s, 2).page).toBe(2);
   });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SINGLE_RESULT_MIN_TERM_LENGTH, singleResultProductId } from '../../../../shared/domain/catalogue/single-result';
+import {
+  SINGLE_RESULT_MIN_TERM_LENGTH,
+  singleResultProductId,
+} from '../../../../shared/domain/catalogue/single-result';
 
 const one = { hasFilters: false, totalResults: 1, firstProductId: '100081' };
 

@@ -1,13 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LineItem } from '../../../../shared/domain/models';
 import { groupLines, undeliverableLines } from '../../../../shared/domain/checkout/checkout-lines';
-import { DEFAULT_ORDER_REFERENCE_MAX_LENGTH, orderReferenceProblem } from '../../../../shared/domain/checkout/checkout-reference';
+import {
+  DEFAULT_ORDER_REFERENCE_MAX_LENGTH,
+  orderReferenceProblem,
+} from '../../../../shared/domain/checkout/checkout-reference';
 import { errorsByLineId, nextStepHref, readCheckoutFailure } from '../../../../shared/domain/checkout/checkout-submit';
 import { latestPerKey } from '../../../../shared/lib/latest-per-key';
 import { TIMING } from '../../../../shared/lib/timing';
 
 const line = (id: string, category?: { Id: string; DisplayName: string; SortOrder?: number }, deliverable = true) =>
-  ({ Id: id, ProductId: `p${id}`, QuickSaleId: null, Quantity: 1, IsDeliverable: deliverable, IsInStock: true, Product: { Id: `p${id}`, DisplayName: `Product ${id}`, SalesUnits: { Values: [] }, IsStockManaged: false, Categories: category ? { Level1: category } : undefined } }) satisfies LineItem;
+  ({
+    Id: id,
+    ProductId: `p${id}`,
+    QuickSaleId: null,
+    Quantity: 1,
+    IsDeliverable: deliverable,
+    IsInStock: true,
+    Product: {
+      Id: `p${id}`,
+      DisplayName: `Product ${id}`,
+      SalesUnits: { Values: [] },
+      IsStockManaged: false,
+      Categories: category ? { Level1: category } : undefined,
+    },
+  }) satisfies LineItem;
 
 const dairy = { Id: 'c2', DisplayName: 'Dairy', SortOrder: 2 };
 const bakery = { Id: 'c1', DisplayName: 'Bakery', SortOrder: 1 };
@@ -56,17 +73,39 @@ describe('SPEC 5 order reference: required unless punch-out; default maximum len
 
 describe('SPEC 8 checkout 400', () => {
   it('an OrderWarning opens the overlay with its Messages; Key and Time are kept for IgnoreWarning', () => {
-    const body = { Message: 'Confirm', OrderWarning: { Key: 'LargeQuantity', Time: '2026-01-01T10:00:00', Messages: ['150 × Milk'] } };
-    expect(readCheckoutFailure(body)).toEqual({ kind: 'warning', warning: { Key: 'LargeQuantity', Time: '2026-01-01T10:00:00', Messages: ['150 × Milk'] } });
+    const body = {
+      Message: 'Confirm',
+      OrderWarning: { Key: 'LargeQuantity', Time: '2026-01-01T10:00:00', Messages: ['150 × Milk'] },
+    };
+    expect(readCheckoutFailure(body)).toEqual({
+      kind: 'warning',
+      warning: { Key: 'LargeQuantity', Time: '2026-01-01T10:00:00', Messages: ['150 × Milk'] },
+    });
   });
 
   it('LineItemIndexesWithErrors marks lines with their AllErrorMessages', () => {
-    const body = { Message: 'Some lines', LineItemIndexesWithErrors: [{ LineItemIndex: 3, LineId: 'L4', AllErrorMessages: ['No'] }, { LineItemIndex: 1, AllErrorMessages: ['Gone', 'Late'] }] };
+    const body = {
+      Message: 'Some lines',
+      LineItemIndexesWithErrors: [
+        { LineItemIndex: 3, LineId: 'L4', AllErrorMessages: ['No'] },
+        { LineItemIndex: 1, AllErrorMessages: ['Gone', 'Late'] },
+      ],
+    };
     const failure = readCheckoutFailure(body);
-    expect(failure).toEqual({ kind: 'lines', message: 'Some lines', lines: [{ index: 3, lineId: 'L4', messages: ['No'] }, { index: 1, lineId: null, messages: ['Gone', 'Late'] }] });
+    expect(failure).toEqual({
+      kind: 'lines',
+      message: 'Some lines',
+      lines: [
+        { index: 3, lineId: 'L4', messages: ['No'] },
+        { index: 1, lineId: null, messages: ['Gone', 'Late'] },
+      ],
+    });
     if (failure.kind !== 'lines') throw new Error('expected line errors');
     // In basket order, by LineId when it names a line, else by index.
-    expect([...errorsByLineId(failure.lines, ['L1', 'L2', 'L3', 'L4'])]).toEqual([['L2', ['Gone', 'Late']], ['L4', ['No']]]);
+    expect([...errorsByLineId(failure.lines, ['L1', 'L2', 'L3', 'L4'])]).toEqual([
+      ['L2', ['Gone', 'Late']],
+      ['L4', ['No']],
+    ]);
     expect([...errorsByLineId([{ index: 9, lineId: 'X', messages: ['?'] }], ['L1'])]).toEqual([]);
   });
 
@@ -109,7 +148,10 @@ describe('SPEC 4/9 debounces: checkout quantity 200 ms (only the latest submitte
     await vi.advanceTimersByTimeAsync(199);
     expect(run).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(run.mock.calls).toEqual([['a', 2], ['b', 5]]);
+    expect(run.mock.calls).toEqual([
+      ['a', 2],
+      ['b', 5],
+    ]);
     expect(debounce.isLatest('a', 2)).toBe(true);
     debounce.schedule('a', 3);
     expect(debounce.isLatest('a', 2)).toBe(false);

@@ -78,8 +78,12 @@ describe('ScrollTo and VerticalOffset (SPEC 2)', () => {
 
 describe('saved scroll positions', () => {
   it('are kept per list and per address (path + query)', () => {
-    expect(scrollStorageKey('search', '/search.html', '?q=mælk&page=2')).toBe('wsh-scroll:search:/search.html?q=mælk&page=2');
-    expect(scrollStorageKey('search', '/search.html', '?q=mælk')).not.toBe(scrollStorageKey('search', '/search.html', '?q=mælk&page=2'));
+    expect(scrollStorageKey('search', '/search.html', '?q=mælk&page=2')).toBe(
+      'wsh-scroll:search:/search.html?q=mælk&page=2',
+    );
+    expect(scrollStorageKey('search', '/search.html', '?q=mælk')).not.toBe(
+      scrollStorageKey('search', '/search.html', '?q=mælk&page=2'),
+    );
   });
 
   it('read back only what was written', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clampPercent, DONUT, DONUT_CIRCUMFERENCE, donutStroke, donutTransform } from '../../../../shared/domain/sustainability/donut';
+import {
+  clampPercent,
+  DONUT,
+  DONUT_CIRCUMFERENCE,
+  donutStroke,
+  donutTransform,
+} from '../../../../shared/domain/sustainability/donut';
 
 describe('donut geometry (SPEC 9: radius fixed, ring starts at the top)', () => {
   it('has one fixed radius and its circumference', () => {

@@ -1,14 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import type { SustainabilityKeyFigures } from '../../../../shared/domain/sustainability/models';
-import { hasKeyFigureData, hasOrganicShare, hasRatios, hasReducedFoodWaste, linkTarget, reportHref } from '../../../../shared/domain/sustainability/key-figures';
+import {
+  hasKeyFigureData,
+  hasOrganicShare,
+  hasRatios,
+  hasReducedFoodWaste,
+  linkTarget,
+  reportHref,
+} from '../../../../shared/domain/sustainability/key-figures';
 
-const ratio = { Title: 'Bakery', Kilo: 1, KiloFormatted: '1,0 kg', KiloPercent: 100, KiloPercentFormatted: '100,0 %', CO2E: 1, CO2EFormatted: '1,0 kg', CO2EPercent: 100, CO2EPercentFormatted: '100,0 %' };
-const organic = { OrganicWeightPercent: 30, OrganicWeightPercentFormatted: '30,0 %', OrganicWeightFormatted: '3,0 kg', OrganicAmountPercent: 60, OrganicAmountPercentFormatted: '60,0 %', OrganicAmountFormatted: '60,00 kr.' };
+const ratio = {
+  Title: 'Bakery',
+  Kilo: 1,
+  KiloFormatted: '1,0 kg',
+  KiloPercent: 100,
+  KiloPercentFormatted: '100,0 %',
+  CO2E: 1,
+  CO2EFormatted: '1,0 kg',
+  CO2EPercent: 100,
+  CO2EPercentFormatted: '100,0 %',
+};
+const organic = {
+  OrganicWeightPercent: 30,
+  OrganicWeightPercentFormatted: '30,0 %',
+  OrganicWeightFormatted: '3,0 kg',
+  OrganicAmountPercent: 60,
+  OrganicAmountPercentFormatted: '60,0 %',
+  OrganicAmountFormatted: '60,00 kr.',
+};
 const BASE = 'https://shop.example/basket/7';
 
 describe('key-figures panel: what has data (SPEC 2)', () => {
   it('says "no data" for null, an empty object and empty lists', () => {
-    for (const empty of [null, undefined, {}, { SustainabilityRatios: [] }, { SustainabilityRatios: null, OrganicShare: null, ReducedFoodWaste: null }]) {
+    for (const empty of [
+      null,
+      undefined,
+      {},
+      { SustainabilityRatios: [] },
+      { SustainabilityRatios: null, OrganicShare: null, ReducedFoodWaste: null },
+    ]) {
       expect(hasKeyFigureData(empty as SustainabilityKeyFigures | null)).toBe(false);
     }
   });
@@ -32,7 +62,9 @@ describe('key-figures panel: what has data (SPEC 2)', () => {
     expect(link({})).toBeNull();
     expect(link({ SustainabilityInformation: { Link: null } })).toBeNull();
     expect(link({ SustainabilityInformation: { Link: { Url: '' } } })).toBeNull();
-    expect(link({ SustainabilityInformation: { Link: { Url: '/sustainability' } } })).toBe('https://shop.example/sustainability');
+    expect(link({ SustainabilityInformation: { Link: { Url: '/sustainability' } } })).toBe(
+      'https://shop.example/sustainability',
+    );
     expect(link({ SustainabilityInformation: { Link: { Url: 'javascript:alert(1)' } } })).toBeNull();
   });
 });

@@ -18,7 +18,11 @@ function page(context: object) {
 }
 
 /** A signed-in page with the default basket (B-1001) loaded, and the product from the mock API. */
-async function setup(productId: string, props: Partial<AddToBasketProps> = {}, { language = 'en', isAuthenticated = true } = {}) {
+async function setup(
+  productId: string,
+  props: Partial<AddToBasketProps> = {},
+  { language = 'en', isAuthenticated = true } = {},
+) {
   page({ language, isAuthenticated });
   if (isAuthenticated) await loadBasket();
   const product = await model<Product>(`catalog/products/${productId}`);
@@ -31,7 +35,7 @@ const type = (input: HTMLElement, value: string) => fireEvent.change(input, { ta
 afterEach(() => vi.useRealTimers());
 
 describe('AddToBasket: bound to the current basket', () => {
-  it('shows the line\'s quantity, labelled with the product name', async () => {
+  it("shows the line's quantity, labelled with the product name", async () => {
     const { input } = await setup('100228'); // line L5: 4 cartons
     expect(screen.getByLabelText('Quantity of Letmælk 0,5% 1 l')).toBe(input);
     expect(input.value).toBe('4');
@@ -50,7 +54,9 @@ describe('AddToBasket: bound to the current basket', () => {
     await user.type(input, '3');
     await flushBasket();
     expect(stripVersions(db.basketUpdates.at(-1)!.payload as object)).toEqual({
-      Products: [{ ProductId: '100403', Quantity: 3, QuickSaleId: 'QS1004031', SalesUnit: { Code: 'STK', Quantity: 1 } }],
+      Products: [
+        { ProductId: '100403', Quantity: 3, QuickSaleId: 'QS1004031', SalesUnit: { Code: 'STK', Quantity: 1 } },
+      ],
     });
     expect($basket.get()!.LineItems.find((l) => l.QuickSaleId === 'QS1004031')?.Quantity).toBe(3);
   });
@@ -120,7 +126,9 @@ describe('AddToBasket: anonymous visitors', () => {
     expect(screen.getByText('Log in to add products to your basket')).toBeTruthy();
     expect(screen.queryByText('Added')).toBeNull();
     expect(input.value).toBe('');
-    expect(input.getAttribute('aria-describedby')).toContain(screen.getByText('Log in to add products to your basket').parentElement!.id);
+    expect(input.getAttribute('aria-describedby')).toContain(
+      screen.getByText('Log in to add products to your basket').parentElement!.id,
+    );
     expect(db.basketUpdates).toHaveLength(0);
   });
 

@@ -37,11 +37,23 @@ function page(context: object) {
 /** Step one as a host gets it: basic products (snapshot fields dropped), from the mock catalogue. */
 async function basics(count: number, ids?: string[]): Promise<ProductBasic[]> {
   const query = ids ? ids.map((id) => `ids=${id}`).join('&') : '';
-  const answer = await fetch(`http://localhost/api/catalog/products/snapshots/paginated?pageSize=${count}&${query}`).then((r) => r.json());
-  return (answer.Model.PageOfResults as Product[]).map(({ Id, DisplayName, Brand, SalesUnits, IsSampleItem, Campaigns }) => ({ Id, DisplayName, Brand, SalesUnits, IsSampleItem, Campaigns }));
+  const answer = await fetch(
+    `http://localhost/api/catalog/products/snapshots/paginated?pageSize=${count}&${query}`,
+  ).then((r) => r.json());
+  return (answer.Model.PageOfResults as Product[]).map(
+    ({ Id, DisplayName, Brand, SalesUnits, IsSampleItem, Campaigns }) => ({
+      Id,
+      DisplayName,
+      Brand,
+      SalesUnits,
+      IsSampleItem,
+      Campaigns,
+    }),
+  );
 }
 
-const show = (products: ProductBasic[], props: Partial<ProductListProps> = {}) => render(<ProductList products={products} label="Products" {...props} />);
+const show = (products: ProductBasic[], props: Partial<ProductListProps> = {}) =>
+  render(<ProductList products={products} label="Products" {...props} />);
 const rowOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
 const settled = () => waitFor(() => expect(screen.queryAllByText('Loading price')).toHaveLength(0));
 
@@ -104,7 +116,9 @@ describe('product list: two-step loading (SPEC 4)', () => {
     const [, , third] = products;
     server.use(
       http.get('*/api/catalog/products/snapshots', ({ request }) =>
-        new URL(request.url).searchParams.getAll('ids').includes(third!.Id) ? HttpResponse.json({ Message: 'down' }, { status: 500 }) : undefined,
+        new URL(request.url).searchParams.getAll('ids').includes(third!.Id)
+          ? HttpResponse.json({ Message: 'down' }, { status: 500 })
+          : undefined,
       ),
     );
     show(products);
@@ -114,7 +128,9 @@ describe('product list: two-step loading (SPEC 4)', () => {
     await waitFor(() => expect(rowOf(products[0]!.DisplayName).textContent).toContain('kr.'));
     server.resetHandlers();
     fireEvent.click(retry);
-    expect(document.activeElement).toBe(within(rowOf(third!.DisplayName)).getByLabelText(`Quantity of ${third!.DisplayName}`)); // focus stays in the row
+    expect(document.activeElement).toBe(
+      within(rowOf(third!.DisplayName)).getByLabelText(`Quantity of ${third!.DisplayName}`),
+    ); // focus stays in the row
     await settled();
     await waitFor(() => expect(screen.queryByText('Price unavailable.')).toBeNull());
     expect(rowOf(third!.DisplayName).textContent).toContain('kr.');
@@ -197,7 +213,9 @@ describe('product list: a row', () => {
     const quick = within(cream).getByRole('list', { name: 'Quick sales of Piskefløde 38% 0,5 l' });
     expect(quick.textContent).toContain('Bargain');
     expect(quick.textContent).toMatch(/stk\. in stock/);
-    expect((within(quick).getByLabelText('Quantity of Piskefløde 38% 0,5 l, quick sale') as HTMLInputElement).value).toBe('1');
+    expect(
+      (within(quick).getByLabelText('Quantity of Piskefløde 38% 0,5 l, quick sale') as HTMLInputElement).value,
+    ).toBe('1');
     expect((within(cream).getByLabelText('Quantity of Piskefløde 38% 0,5 l') as HTMLInputElement).value).toBe('');
     expect(rowOf('Vareprøve – Kalkunbryst').textContent).toContain('Sample');
   });
@@ -227,7 +245,11 @@ describe('quantity inputs follow their own basket line only', () => {
   it('a basket answer re-renders the add-to-basket control of the changed line, not the others', async () => {
     page({ catalogChunkSize: 50, isAuthenticated: true });
     await loadBasket();
-    const products = (await fetch('http://localhost/api/catalog/products/snapshots?ids=100081&ids=100159&ids=100228').then((r) => r.json())).Model as Product[];
+    const products = (
+      await fetch('http://localhost/api/catalog/products/snapshots?ids=100081&ids=100159&ids=100228').then((r) =>
+        r.json(),
+      )
+    ).Model as Product[];
     const renders: string[] = [];
     render(
       <>

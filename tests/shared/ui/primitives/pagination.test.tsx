@@ -7,7 +7,14 @@ function setup(current: number, total: number, language = 'en') {
   document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify({ language })}</script>`;
   reloadPageContext();
   const onNavigate = vi.fn<(page: number) => void>();
-  render(<Pagination currentPage={current} totalPages={total} hrefFor={(p) => `/search?q=ost&page=${p}`} onNavigate={onNavigate} />);
+  render(
+    <Pagination
+      currentPage={current}
+      totalPages={total}
+      hrefFor={(p) => `/search?q=ost&page=${p}`}
+      onNavigate={onNavigate}
+    />,
+  );
   return { onNavigate };
 }
 
@@ -28,7 +35,13 @@ describe('Pagination (SPEC 2: the page number in the query string)', () => {
     setup(2, 3);
     const nav = screen.getByRole('navigation', { name: 'Pages' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('aria-label'))).toEqual(['Previous page', 'Page 1', 'Page 2 of 3', 'Page 3', 'Next page']);
+    expect(links.map((l) => l.getAttribute('aria-label'))).toEqual([
+      'Previous page',
+      'Page 1',
+      'Page 2 of 3',
+      'Page 3',
+      'Next page',
+    ]);
     expect(links.map((l) => l.getAttribute('href'))).toEqual([1, 1, 2, 3, 3].map((p) => `/search?q=ost&page=${p}`));
     expect(links.filter((l) => l.getAttribute('aria-current') === 'page')).toEqual([links[2]]);
     for (const link of links) expect(link.hasAttribute('data-list-nav')).toBe(true);

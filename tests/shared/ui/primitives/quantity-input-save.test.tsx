@@ -10,7 +10,8 @@ function setup(props: Partial<QuantityInputProps> = {}) {
   reloadPageContext();
   const base: QuantityInputProps = { label: 'Quantity', value: 5, onCommit: () => true, save: { state: 'saved' } };
   const view = render(<QuantityInput {...base} {...props} />);
-  const rerender = (next: Partial<QuantityInputProps>) => view.rerender(<QuantityInput {...base} {...props} {...next} />);
+  const rerender = (next: Partial<QuantityInputProps>) =>
+    view.rerender(<QuantityInput {...base} {...props} {...next} />);
   return { input: screen.getByLabelText('Quantity') as HTMLInputElement, rerender, user: userEvent.setup() };
 }
 
@@ -38,7 +39,9 @@ describe('QuantityInput: never shows a quantity as saved when the server has ano
     expect(screen.getByText('Not saved: Product 1 cannot be ordered')).toBeTruthy();
     await user.tab();
     expect(input.value).toBe('5');
-    expect(input.getAttribute('aria-describedby')).toContain(screen.getByText('Not saved: Product 1 cannot be ordered').id);
+    expect(input.getAttribute('aria-describedby')).toContain(
+      screen.getByText('Not saved: Product 1 cannot be ordered').id,
+    );
   });
 
   it('an unsaved change keeps the typed value, says "Not saved" and offers a retry', async () => {
@@ -54,7 +57,7 @@ describe('QuantityInput: never shows a quantity as saved when the server has ano
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
-  it('a pending change is not overwritten by an earlier batch\'s answer, even without focus', async () => {
+  it("a pending change is not overwritten by an earlier batch's answer, even without focus", async () => {
     const { input, rerender, user } = setup();
     await user.clear(input);
     await user.type(input, '9');

@@ -24,14 +24,18 @@ describe('QuantityInput: SPEC 5 ignored keys', () => {
     expect(fireEvent.keyDown(input, { key })).toBe(false); // false: default prevented, nothing is typed
   });
 
-  it.each(['NumpadAdd', 'NumpadSubtract', 'NumpadDecimal', 'NumpadMultiply', 'NumpadDivide'])('ignores the numeric keypad operator %s', (code) => {
-    const { input } = setup();
-    expect(fireEvent.keyDown(input, { code, key: 'Unidentified' })).toBe(false);
-  });
+  it.each(['NumpadAdd', 'NumpadSubtract', 'NumpadDecimal', 'NumpadMultiply', 'NumpadDivide'])(
+    'ignores the numeric keypad operator %s',
+    (code) => {
+      const { input } = setup();
+      expect(fireEvent.keyDown(input, { code, key: 'Unidentified' })).toBe(false);
+    },
+  );
 
   it('lets digits, editing keys, the arrows and shortcuts through', () => {
     const { input } = setup();
-    for (const key of ['1', 'Backspace', 'Delete', 'Tab', 'ArrowUp', 'ArrowDown', 'ArrowLeft']) expect(fireEvent.keyDown(input, { key })).toBe(true);
+    for (const key of ['1', 'Backspace', 'Delete', 'Tab', 'ArrowUp', 'ArrowDown', 'ArrowLeft'])
+      expect(fireEvent.keyDown(input, { key })).toBe(true);
     expect(fireEvent.keyDown(input, { key: 'e', ctrlKey: true })).toBe(true);
   });
 
@@ -39,7 +43,12 @@ describe('QuantityInput: SPEC 5 ignored keys', () => {
     const { input, user } = setup();
     await user.type(input, '1e2');
     expect(input.value).toBe('12');
-    for (const [typed, kept] of [['3+4', '34'], ['5,6', '56'], ['7-8', '78'], ['9.1', '91']] as const) {
+    for (const [typed, kept] of [
+      ['3+4', '34'],
+      ['5,6', '56'],
+      ['7-8', '78'],
+      ['9.1', '91'],
+    ] as const) {
       await user.clear(input);
       await user.type(input, typed);
       expect(input.value).toBe(kept);
