@@ -52,6 +52,13 @@ export function useSubmit(deps: SubmitDeps) {
   const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
+  /** Lines to scroll to and focus once the render that unlocks the form has committed. */
+  const [linesToShow, setLinesToShow] = useState<string[] | null>(null);
+  useEffect(() => {
+    // After the commit, not in a frame callback: a slow render could still have the inputs disabled
+    // (locked while submitting), and focus() on a disabled input does nothing.
+    if (linesToShow) depsRef.current.showFirstLine(linesToShow);
+  }, [linesToShow]);
 
   const place = useCallback(async (ignore: { Key: string; Time: string } | null) => {
     const d = depsRef.current;
@@ -73,7 +80,7 @@ export function useSubmit(deps: SubmitDeps) {
       const failed = failedState(error);
       setState(failed);
       const marked = [...failed.lineErrors.keys()];
-      if (marked.length > 0) requestAnimationFrame(() => depsRef.current.showFirstLine(marked));
+      if (marked.length > 0) setLinesToShow(marked);
     } finally {
       busy.current = false;
     }
