@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { minify } from 'terser';
 import { noCatalogueTexts } from './scripts/strip-catalogue-texts.mjs';
 import { compactRegistry } from './scripts/compact-registry.mjs';
+import { reactEsm } from './scripts/react-esm.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const watch = process.argv.includes('--watch');
@@ -101,7 +102,7 @@ async function buildBundle({ demo, outdir, plugins = [] }) {
     splitting: true,
     entryNames: '[dir]/[name]-[hash]',
     chunkNames: 'shared-[hash]',
-    plugins: [inlineCss, ...plugins],
+    plugins: [inlineCss, reactEsm(root), ...plugins],
   });
   const chunkOf = new Map();
   for (const [file, out] of Object.entries(widgets.metafile.outputs)) {

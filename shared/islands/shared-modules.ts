@@ -16,6 +16,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as apiClient from '../api/client';
 import * as apiErrors from '../api/errors';
+import * as pathSegment from '../api/path-segment';
 import * as cookies from '../lib/cookies';
 import * as navigation from '../lib/navigation';
 import * as safeHref from '../lib/safe-href';
@@ -45,6 +46,9 @@ export const sharedModules = Object.freeze({
   useTranslation,
   apiClient,
   apiErrors,
+  // Every API module that takes an id builds its path with it (19 of the widgets): one import less
+  // in each of their chunks for some 200 bytes in the core (issue #11: no widget chunk grows).
+  pathSegment,
   cookies,
   safeHref,
   timing,

@@ -19,7 +19,7 @@ const contentOf = (c: Details): CampaignLandingContent => ({
 export function CampaignDetails({ type, id, ...links }: Props) {
   const t = useT(NS);
   return (
-    <div className="wsh-campaign-details" data-campaign-id={id}>
+    <div data-campaign-id={id}>
       <CampaignLandingPage
         kind="campaign"
         source={`${type}/${id}`}

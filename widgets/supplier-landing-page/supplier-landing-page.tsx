@@ -20,7 +20,7 @@ const contentOf = (p: LandingPage): CampaignLandingContent => ({
 export function SupplierLandingPage({ id, ...links }: Props) {
   const t = useT(NS);
   return (
-    <div className="wsh-supplier-landing-page" data-landing-page-id={id}>
+    <div data-landing-page-id={id}>
       <CampaignLandingPage
         kind="supplier"
         source={id}

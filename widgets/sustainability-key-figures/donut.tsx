@@ -7,7 +7,7 @@ interface DonutProps {
   percent: number;
   /** The percent as the server formats it, shown in the ring's centre. */
   percentText: string;
-  /** Ring colour: index into the palette of the stylesheet (`--n` classes). */
+  /** Ring colour: index into the palette of theme properties (`--wsh-sustainability-key-figures-ring-1` to `-6`). */
   colour: number;
 }
 
@@ -20,7 +20,7 @@ export function Donut({ label, percent, percentText, colour }: DonutProps) {
   return (
     <svg
       ref={ref}
-      className={`wsh-sustainability-key-figures__donut wsh-sustainability-key-figures__donut--${colour % 6}`}
+      className="wsh-sustainability-key-figures__donut"
       data-drawn={drawn ? 'true' : 'false'}
       role="img"
       aria-label={label}
@@ -45,8 +45,12 @@ export function Donut({ label, percent, percentText, colour }: DonutProps) {
         strokeWidth={DONUT.strokeWidth}
         fill="none"
         strokeDasharray={stroke.dashArray}
-        // A style, not the attribute: the CSS transition on stroke-dashoffset animates it.
-        style={{ strokeDashoffset: stroke.dashOffset }}
+        // A style, not the attribute: the CSS transition on stroke-dashoffset animates it. The colour is
+        // the palette's theme property, named here so the stylesheet needs no rule per palette entry.
+        style={{
+          strokeDashoffset: stroke.dashOffset,
+          stroke: `var(--wsh-sustainability-key-figures-ring-${(colour % 6) + 1})`,
+        }}
         transform={donutTransform()}
       />
       <text

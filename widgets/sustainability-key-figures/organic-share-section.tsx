@@ -47,8 +47,13 @@ export function OrganicShareSection({ share }: { share: OrganicShare }) {
                 {item.value} ({item.percentText})
               </span>
               <span
-                className={`wsh-sustainability-key-figures__badge wsh-sustainability-key-figures__badge--${tier}`}
+                className="wsh-sustainability-key-figures__badge"
                 data-tier={tier}
+                // The tier's theme properties (README, Theming), named here: no stylesheet rule per tier.
+                style={{
+                  background: `var(--wsh-sustainability-key-figures-${tier})`,
+                  color: `var(--wsh-sustainability-key-figures-on-${tier})`,
+                }}
               >
                 {t('badge', { tier: t(`tier.${tier}`) })}
               </span>
