@@ -28,6 +28,13 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     pool: 'threads',
+    // Files in one worker share its module cache (isolate: false): each file no longer imports React,
+    // the stores and i18n afresh, which halves the suite's time (dom 75 -> 39 s, node 21 -> 11 s on this
+    // machine). It is safe because every test ends in a clean state anyway: tests/setup.ts unmounts,
+    // resets every module's state (shared/lib/test-reset.ts), gives fresh stores (an architecture test
+    // keeps that list complete) and clears the document, cookies and storage. `npx vitest run
+    // --sequence.shuffle` checks that no file depends on another's leftovers.
+    isolate: false,
     // Vitest's default leaves one core to its main process: a single worker on a 2-core machine. The main
     // process is mostly idle once files are transformed, so one worker per core runs the suite faster.
     maxWorkers: availableParallelism(),

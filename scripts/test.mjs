@@ -16,15 +16,18 @@ import { bin, ensureDependencies, freePort, readJson, root, run, table } from '.
 
 const started = Date.now();
 const resultsDir = path.join(root, 'test-results');
-/** One row per suite: name, passed, failed, note. */
+/** One row per suite: name, passed, failed, seconds, note. */
 const suites = [];
+/** When the current step's heading was printed: a suite's time is from its heading to its record. */
+let stepStarted = started;
 
 function record(name, passed, failed, note = '') {
-  suites.push({ name, passed, failed, note });
+  suites.push({ name, passed, failed, seconds: Math.round((Date.now() - stepStarted) / 1000), note });
   console.log(`\n== ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`);
 }
 
 function heading(text) {
+  stepStarted = Date.now();
   console.log(`\n${'='.repeat(78)}\n${text}\n${'='.repeat(78)}`);
 }
 
@@ -34,8 +37,8 @@ function finish() {
   heading(`Summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   console.log(
     table(
-      ['suite', 'passed', 'failed', 'note'],
-      suites.map((s) => [s.name, s.passed, s.failed, s.note]),
+      ['suite', 'passed', 'failed', 'seconds', 'note'],
+      suites.map((s) => [s.name, s.passed, s.failed, s.seconds, s.note]),
     ),
   );
   console.log(`${passed} passed, ${failed} failed`);

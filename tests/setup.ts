@@ -5,7 +5,12 @@ import { resetModuleState } from '../shared/lib/test-reset';
 // every thread: a basket change one file announces to "other tabs" would reload the basket of a file
 // running beside it (extra GETs, a flaky count). Each file's channels get a name of their own; two
 // "tabs" within one file still hear each other.
-const NodeBroadcastChannel = globalThis.BroadcastChannel;
+// Files share a worker's globals (vitest.config.ts, isolate: false), so each file wraps Node's own class,
+// kept under a symbol, not the wrapper of the file before.
+const NATIVE = Symbol.for('wsh.test.BroadcastChannel');
+const NodeBroadcastChannel: typeof BroadcastChannel | undefined =
+  Reflect.get(globalThis, NATIVE) ?? globalThis.BroadcastChannel;
+Reflect.set(globalThis, NATIVE, NodeBroadcastChannel);
 if (NodeBroadcastChannel) {
   const scope = crypto.randomUUID();
   globalThis.BroadcastChannel = class extends NodeBroadcastChannel {

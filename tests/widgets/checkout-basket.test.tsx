@@ -108,9 +108,7 @@ describe('checkout basket: lines', () => {
     const remove = screen.getByRole('button', { name: 'Remove Letmælk 0,5% 1 l' });
     await user.click(remove);
     expect(remove.textContent).toBe('Removing… Letmælk 0,5% 1 l');
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Quantity of Letmælk 0,5% 1 l' })).toBeNull(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Quantity of Letmælk 0,5% 1 l' })).toBeNull());
     expect(seen('PUT', 'checkout/basket')[0]!.body).toMatchObject({ Products: [{ ProductId: '100228', Quantity: 0 }] });
     expect(seen('GET', 'catalog/stock')).toHaveLength(0);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Piskefløde 38% 0,5 l' }));
@@ -190,7 +188,7 @@ describe('checkout basket: order reference', () => {
     fireEvent.change(reference(), { target: { value: 'PO-77' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Message to us' }), { target: { value: 'Back door' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Send a separate invoice for this order' }));
-    await waitFor(() => expect(seen('PUT', 'checkout/basket')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(seen('PUT', 'checkout/basket')).toHaveLength(1));
     expect(stripVersions(seen('PUT', 'checkout/basket')[0]!.body as object)).toEqual({
       References: { OrderReference: 'PO-77' },
       Message: 'Back door',
@@ -207,7 +205,7 @@ describe('checkout basket: order reference', () => {
     mount();
     await firstLine();
     fireEvent.change(screen.getByRole('textbox', { name: 'Message to us' }), { target: { value: 'see http://x' } });
-    expect(await screen.findByText('Not saved: The message may not contain links', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Not saved: The message may not contain links', {})).toBeTruthy();
   });
 
   it('while the order is being placed, the quantities and details cannot change', async () => {
@@ -222,11 +220,11 @@ describe('checkout basket: order reference', () => {
     mount();
     const input = await firstLine();
     await userEvent.click(placeOrder());
-    await waitFor(() => expect((input as HTMLInputElement).disabled).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect((input as HTMLInputElement).disabled).toBe(true));
     expect((reference() as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('textbox', { name: 'Message to us' }) as HTMLTextAreaElement).disabled).toBe(true);
     release();
-    await waitFor(() => expect(go).toHaveBeenCalled(), { timeout: 3000 });
+    await waitFor(() => expect(go).toHaveBeenCalled());
   });
 });
 
@@ -236,7 +234,7 @@ describe('checkout basket: placing the order', () => {
     await firstLine();
     fireEvent.click(placeOrder());
     fireEvent.click(placeOrder());
-    await waitFor(() => expect(go).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
     expect(seen('POST', 'checkout/weborder')).toHaveLength(1);
     const orderId = db.data.orders.orders[0]!.Id;
     expect(seen('POST', 'checkout/weborder')[0]!.body).toMatchObject({
@@ -255,7 +253,7 @@ describe('checkout basket: placing the order', () => {
     const input = await firstLine();
     fireEvent.change(input, { target: { value: '3' } });
     fireEvent.click(placeOrder());
-    await waitFor(() => expect(go).toHaveBeenCalled(), { timeout: 3000 });
+    await waitFor(() => expect(go).toHaveBeenCalled());
     const order = db.data.orders.orders[0]!;
     expect(order.Lines.find((l) => l.ItemNumber === '100228')?.Quantity).toBe(3);
     const put = requests.findIndex((r) => r.method === 'PUT');
@@ -268,11 +266,11 @@ describe('checkout basket: placing the order', () => {
     mount();
     await firstLine();
     fireEvent.click(placeOrder());
-    const dialog = await screen.findByRole('alertdialog', { name: 'Please confirm your order' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Please confirm your order' });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Go back' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ignore and place order' }));
-    await waitFor(() => expect(go).toHaveBeenCalled(), { timeout: 3000 });
+    await waitFor(() => expect(go).toHaveBeenCalled());
     const posts = seen('POST', 'checkout/weborder');
     expect(posts).toHaveLength(2);
     expect(posts[1]!.body).toMatchObject({ IgnoreWarning: { Key: 'LargeQuantity', Time: expect.any(String) } });
@@ -283,7 +281,7 @@ describe('checkout basket: placing the order', () => {
     mount();
     await firstLine();
     fireEvent.click(placeOrder());
-    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 3000 });
+    const dialog = await screen.findByRole('alertdialog', {});
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(go).not.toHaveBeenCalled();
@@ -296,7 +294,7 @@ describe('checkout basket: placing the order', () => {
     fireEvent.click(placeOrder());
     // Lines 2 (Affedtning, Cleaning) and 4 (Medisterpølse, Meat): Meat is shown first, so its line gets focus.
     const first = screen.getByRole('textbox', { name: 'Quantity of Medisterpølse 1 kg' });
-    await waitFor(() => expect(document.activeElement).toBe(first), { timeout: 3000 });
+    await waitFor(() => expect(document.activeElement).toBe(first));
     expect(first.closest('li')!.textContent).toContain('Medisterpølse 1 kg cannot be ordered right now (simulated)');
     expect(screen.getByRole('textbox', { name: 'Quantity of Affedtning 5 l' }).closest('li')!.textContent).toContain(
       'Affedtning 5 l cannot be ordered right now (simulated)',
@@ -321,9 +319,7 @@ describe('checkout basket: placing the order', () => {
       ),
     );
     fireEvent.click(placeOrder());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The basket has changed'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The basket has changed'));
   });
 
   it('a 404 raises the page-reload warning (from the basket store)', async () => {
@@ -333,7 +329,7 @@ describe('checkout basket: placing the order', () => {
     await firstLine();
     setScenario('basket-update-404');
     fireEvent.click(placeOrder());
-    await waitFor(() => expect(warnings).toEqual(['basket-not-found']), { timeout: 3000 });
+    await waitFor(() => expect(warnings).toEqual(['basket-not-found']));
     expect(go).not.toHaveBeenCalled();
   });
 

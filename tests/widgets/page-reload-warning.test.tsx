@@ -1,11 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emit } from '../../shared/events/bus';
-import { addWidgetResources } from '../../shared/i18n/i18n';
-import { texts } from '../../widgets/page-reload-warning/texts';
 import pageReloadWarning from '../../widgets/page-reload-warning/index';
-import { PageReloadWarning } from '../../widgets/page-reload-warning/page-reload-warning';
 import { useFakeNavigator } from '../support/fake-navigator';
 import { mountWidget } from './render-widget';
 
@@ -33,8 +30,7 @@ describe('page-reload warning', () => {
   });
 
   it('reloads the page on request', async () => {
-    addWidgetResources('page-reload-warning', texts);
-    render(<PageReloadWarning />);
+    mountWidget(pageReloadWarning);
     act(() => emit('pageReloadWarning', { reason: 'x' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reload page' }));
     expect(navigator.reload).toHaveBeenCalledOnce();

@@ -12,6 +12,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   calls = 0;
+  server.resetHandlers(); // a test's failing answer must not reach the next one
 });
 afterAll(() => server.close());
 
