@@ -53,7 +53,9 @@ export function useEditMode(options?: SubmitOptions): EditModeState {
   }, [busy]);
 
   const save = useCallback(
-    async <T>(action: () => Promise<T>, runOptions?: RunOptions) => {
+    async <T>(action: () => Promise<T>, runOptions?: RunOptions): Promise<SubmitOutcome<T>> => {
+      // Only from edit: Enter in the form during the 1 s of "saved" must not send it again.
+      if (stateRef.current !== 'edit') return { status: 'ignored' };
       const outcome = await run(action, runOptions);
       if (outcome.status === 'done') {
         setState('saved');

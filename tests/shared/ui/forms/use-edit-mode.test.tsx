@@ -74,6 +74,17 @@ describe('useEditMode (SPEC 4 Forms: edit modes close 1 s after success)', () =>
     expect(document.activeElement).toBe(editButton());
   });
 
+  it('a submit during the 1 s of "saved" sends nothing more', async () => {
+    vi.useFakeTimers();
+    const rename = vi.fn(() => Promise.resolve());
+    render(<ListName rename={rename} />);
+    fireEvent.click(editButton());
+    await act(async () => fireEvent.submit(field()));
+    expect(screen.getByRole('status').textContent).toBe('Saved');
+    await act(async () => fireEvent.submit(field()));
+    expect(rename).toHaveBeenCalledOnce();
+  });
+
   it('the close delay is the spec figure, 1 s', () => {
     expect(TIMING.editModeClose).toBe(1000);
   });
