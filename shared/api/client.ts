@@ -95,7 +95,12 @@ function announceSessionExpiry(error: SessionExpiredError): void {
 // Tests announce the next expired session again (see shared/lib/test-reset.ts).
 if (process.env.NODE_ENV !== 'production') onTestReset(() => (sessionExpiryAnnounced = false));
 
-async function toApiError(error: unknown, method: Method, path: string): Promise<ApiError> {
+async function toApiError(
+  error: unknown,
+  method: Method,
+  path: string,
+  validationGroup: ValidationGroup | undefined,
+): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError && (error.response.status === 401 || error.response.status === 403)) {
     return new SessionExpiredError(method, path, error.response.status);
@@ -108,6 +113,7 @@ async function toApiError(error: unknown, method: Method, path: string): Promise
       path,
       error.response.status,
       typeof body === 'object' && body ? (body as Record<string, unknown>) : undefined,
+      validationGroup,
     );
   }
   if (error instanceof TimeoutError) return new ApiNetworkError(method, path, 'timeout');
@@ -156,7 +162,7 @@ export async function requestEnvelope<T>(
       throw new MissingModelError(method, path, response.status, (e as Error).message);
     }
   } catch (caught) {
-    const error = await toApiError(caught, method, path);
+    const error = await toApiError(caught, method, path, opts.validationGroup);
     if (error instanceof SessionExpiredError) announceSessionExpiry(error);
     if (raisesException(error, opts.validationGroup)) {
       emit('exception', { status: error.status, method, path, message: error.message });

@@ -1,3 +1,5 @@
+import type { ValidationGroup } from './wire';
+
 /** Base of every error the API client throws; the message names method and path. */
 export class ApiError extends Error {
   constructor(
@@ -19,6 +21,8 @@ export class ApiHttpError extends ApiError {
     path: string,
     status: number,
     readonly body: Record<string, unknown> | undefined,
+    /** The validation group the call sent (SPEC 5): its form shows the server's Message itself. */
+    readonly validationGroup?: ValidationGroup,
   ) {
     super(
       method,

@@ -8,9 +8,9 @@ export function PageReloadWarning() {
   const t = useT('page-reload-warning');
   const [open, setOpen] = useState(false);
   useEffect(() => on('pageReloadWarning', () => setOpen(true)), []);
-  if (!open) return null;
+  // `open` rather than mounting it: closing plays the dialog's exit animation (SPEC 4 Overlays).
   return (
-    <Dialog title={t('title')} role="alertdialog" onClose={() => setOpen(false)}>
+    <Dialog open={open} title={t('title')} role="alertdialog" onClose={() => setOpen(false)}>
       <p>{t('text')}</p>
       <div className="wsh-dialog__actions">
         <button type="button" className="wsh-button" onClick={reloadPage}>

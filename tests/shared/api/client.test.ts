@@ -129,6 +129,7 @@ describe('API client (SPEC sections 7 and 8)', () => {
     expect(isApiHttpError(error)).toBe(true);
     expect((error as ApiHttpError).status).toBe(500);
     expect((error as ApiHttpError).serverMessage).toBe('Database down');
+    expect((error as ApiHttpError).validationGroup).toBeUndefined(); // no group sent: not the form's to show
     expect((error as Error).message).toBe('GET broken: HTTP 500 (Database down)');
     expect(exception).toHaveBeenCalledWith({
       status: 500,
@@ -154,6 +155,7 @@ describe('API client (SPEC sections 7 and 8)', () => {
     );
     expect(seen[0]!.headers.get('X-Validation-Group')).toBe('login');
     expect((error as ApiHttpError).serverMessage).toBe('Wrong password');
+    expect((error as ApiHttpError).validationGroup).toBe('login');
     expect(exception).not.toHaveBeenCalled();
   });
 
