@@ -118,8 +118,14 @@ export const f = {
    * A path on this site, e.g. "/api/", so calls cannot be sent elsewhere: a "/" start that safeHref
    * accepts stays on the page's origin (it refuses "//host" and "/\host").
    */
-  path(opts: Options<string>): Field<string> {
-    return checked('path', 'a path such as "/api/"', opts, (raw) => raw[0] === '/' && safeHref(raw));
+  path(opts: Options<string> & { allowEmpty?: boolean }): Field<string> {
+    // allowEmpty: "" means "none" (areaBasePath: inferred from the address), not a mistake to warn about.
+    return checked(
+      'path',
+      'a path such as "/api/"',
+      opts,
+      (raw) => (opts.allowEmpty && raw === '') || (raw[0] === '/' && safeHref(raw)),
+    );
   },
   /** A map of string keys to strings, e.g. translation overrides. */
   stringRecord(opts: Options<Record<string, string>>): Field<Record<string, string>> {

@@ -8,6 +8,8 @@ export const pageContextDocs: Record<keyof typeof pageContextFields, string> = {
   isAuthenticated: 'Whether a user is logged in. Anonymous visitors make no basket or delivery calls.',
   language: 'Language of every text. Falls back to <html lang>, then "da".',
   apiBasePath: 'Base path of every API call: a path on this site ("/api/", "/shop/api"), never another origin.',
+  areaBasePath:
+    'Address of an area page (area other than None) under which its screens live, e.g. "/favorites" for /favorites/details/F1001. Empty: the address with its route suffix removed (/details/{id} and the like).',
   cacheKey: 'Sent as the cacheKey query parameter on every API call.',
   catalogChunkSize: 'Products per snapshot request and per rendering batch.',
   paginationQueryKey: 'Query-string key that holds the page number.',

@@ -24,6 +24,7 @@ export const pageContextFields = {
   isAuthenticated: f.boolean({ default: false }),
   language: f.oneOf(['en', 'da'] as const, { default: 'da' }),
   apiBasePath: f.path({ default: '/api/' }),
+  areaBasePath: f.path({ default: '', allowEmpty: true }),
   cacheKey: f.string({ default: '' }),
   catalogChunkSize: f.number({ integer: true, min: 1, max: 400, default: 50 }),
   paginationQueryKey: f.string({ default: 'page', pattern: /^[A-Za-z][\w-]*$/ }),

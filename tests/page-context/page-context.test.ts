@@ -98,4 +98,20 @@ describe('page context', () => {
       `apiBasePath: expected a path such as "/api/", got "${path}" (using the default "/api/")`,
     ]);
   });
+
+  it.each(['', '/favorites', '/da/favoritter/'])('takes %j as areaBasePath ("" infers it from the address)', (path) => {
+    const r = parsePageContext(JSON.stringify({ areaBasePath: path }));
+    expect(r.problems).toEqual([]);
+    expect(r.context.areaBasePath).toBe(path);
+  });
+
+  it('areaBasePath defaults to empty, and refuses what is not a path on this site', () => {
+    expect(parsePageContext('{}').context.areaBasePath).toBe('');
+    for (const path of ['favorites', '//evil.example/x', 'https://evil.example/favorites']) {
+      const r = parsePageContext(JSON.stringify({ areaBasePath: path }));
+      expect(r.context.areaBasePath).toBe('');
+      expect(r.problems).toHaveLength(1);
+    }
+    expect(parsePageContext(JSON.stringify({ apiBasePath: '' })).problems).toHaveLength(1);
+  });
 });

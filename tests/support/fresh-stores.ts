@@ -14,6 +14,7 @@ import { $deliveryDates } from '../../shared/stores/delivery';
 import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import { $userSettings } from '../../shared/stores/user-settings';
+import { $areaLocation } from '../../shared/ui/area/area-location';
 import { $rows } from '../../shared/ui/data/use-line-save';
 import { $lines } from '../../shared/ui/data/use-basket-line';
 
@@ -25,6 +26,7 @@ export const WRITABLE_STORES: Record<string, WritableAtom<any>> = {
   $expectedDeliveryDate,
   $deliveryDates,
   $campaignSelection,
+  $areaLocation,
 };
 
 /** Stores computed from those: cleaned too, or one still mounted would keep following a source that forgot it. */

@@ -14,6 +14,18 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as 
 
 const currentKey = (listKey: string) => scrollStorageKey(listKey, location.pathname, location.search);
 
+/** The throttled saves of the lists on the page now (each removes itself when its list goes). */
+const activeSaves = new Set<{ flush(): void }>();
+
+/**
+ * Saves every list's pending position now, under the address it was scrolled at: called before an
+ * in-page navigation changes the address (the area router), so a save still waiting in the 150 ms
+ * throttle does not land under the next address.
+ */
+export function flushScrollSaves(): void {
+  for (const save of activeSaves) save.flush();
+}
+
 function navigationType(): string | undefined {
   const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   return entry?.type;
@@ -119,9 +131,11 @@ export function useScrollRestoration<T extends HTMLElement = HTMLElement>(key: s
     }, SCROLL_SAVE_THROTTLE_MS);
     const onScroll = () => save();
     const onLeave = () => save.flush();
+    activeSaves.add(save);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', onLeave);
     return () => {
+      activeSaves.delete(save);
       save.flush();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', onLeave);
