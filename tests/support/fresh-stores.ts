@@ -13,6 +13,7 @@ import { $campaigns } from '../../shared/stores/campaigns';
 import { $deliveryDates } from '../../shared/stores/delivery';
 import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $favoriteLists, $favoriteListsChanges, $favoriteMarks } from '../../shared/stores/favorite-lists';
 import { $userSettings } from '../../shared/stores/user-settings';
 import { $rows } from '../../shared/ui/data/use-line-save';
 import { $lines } from '../../shared/ui/data/use-basket-line';
@@ -25,6 +26,8 @@ export const WRITABLE_STORES: Record<string, WritableAtom<any>> = {
   $expectedDeliveryDate,
   $deliveryDates,
   $campaignSelection,
+  $favoriteListsChanges,
+  $favoriteMarks,
 };
 
 /** Stores computed from those: cleaned too, or one still mounted would keep following a source that forgot it. */
@@ -38,7 +41,7 @@ export const COMPUTED_STORES: Record<string, ReadableAtom<unknown>> = {
 };
 
 /** Fetcher stores (shared/lib/fetcher.ts): cleaning one unmounts it, which forgets its answer and lets go of its key's stores. */
-export const FETCHER_STORES: Record<string, ReadableAtom<unknown>> = { $campaigns, $userSettings };
+export const FETCHER_STORES: Record<string, ReadableAtom<unknown>> = { $campaigns, $userSettings, $favoriteLists };
 
 /**
  * Stores that freshStores leaves alone, and why (tests/architecture/fresh-stores.test.ts checks that every
