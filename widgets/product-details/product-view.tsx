@@ -53,7 +53,7 @@ export function ProductView({ product, productUrlPattern, headingLevel }: Props)
           {!replaced && <BuyBox product={product} />}
           {isAuthenticated && (
             <div className="wsh-product-details__lists">
-              <AddToListButton product={product} onOpen={addToList.open} />
+              <AddToListButton product={product} action={addToList.action} />
               {addToList.host}
             </div>
           )}

@@ -1,28 +1,19 @@
-import { useT } from '../../../i18n/use-translation';
 import { useIsOnFavoriteList } from '../../data/use-favorite-mark';
-import { ADD_TO_LIST_NS } from './texts';
-
-/** What the button needs of a product: a row's basic product, or the product page's. */
-export interface ListableProduct {
-  Id: string;
-  DisplayName: string;
-  IsOnFavoriteList?: boolean;
-}
+import type { AddToListAction, ListableProduct } from './types';
 
 interface Props {
   product: ListableProduct;
-  /** Opens the (one shared) add-to-list dialog for the product. */
-  onOpen(product: ListableProduct): void;
+  /** The host's action (useAddToList): opens its one dialog, and its texts. */
+  action: AddToListAction;
 }
 
 /**
  * The add-to-list action: a filled marker when the product is on one of the customer's lists, an empty
  * one when not (SPEC 3 Product.IsOnFavoriteList, then what this page changed). Cheap on purpose, since
- * a list draws 400 of them: no state, no dialog of its own, and it re-renders only when its own
- * product's mark changes. Its texts are loaded by the dialog host.
+ * a list draws 400 of them: no state, no dialog and no language subscription of its own (the host's
+ * `t`), and it re-renders only when its own product's mark changes.
  */
-export function AddToListButton({ product, onOpen }: Props) {
-  const t = useT(ADD_TO_LIST_NS);
+export function AddToListButton({ product, action: { open, t } }: Props) {
   const on = useIsOnFavoriteList(product.Id, product.IsOnFavoriteList);
   return (
     <button
@@ -30,7 +21,7 @@ export function AddToListButton({ product, onOpen }: Props) {
       className={`wsh-add-to-list__button${on ? ' wsh-add-to-list__button--on' : ''}`}
       aria-haspopup="dialog"
       aria-label={t(on ? 'onListLabel' : 'addLabel', { product: product.DisplayName })}
-      onClick={() => onOpen(product)}
+      onClick={() => open(product)}
     >
       <span className="wsh-add-to-list__marker" aria-hidden="true">
         {on ? '★' : '☆'}

@@ -11,7 +11,7 @@ import {
   listCreateFailure,
 } from '../../../stores/favorite-lists';
 import { Dialog } from '../../primitives/dialog';
-import type { ListableProduct } from './add-to-list-button';
+import type { ListableProduct } from './types';
 import { ADD_TO_LIST_NS } from './texts';
 
 const NEW_LIST = '';

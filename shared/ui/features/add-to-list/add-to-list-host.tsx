@@ -1,26 +1,25 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { addWidgetResources } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-translation';
 import { adoptStyles } from '../../../islands/adopt-styles';
-import type { ListableProduct } from './add-to-list-button';
+import type { AddToListAction, ListableProduct, OpenAddToList } from './types';
 import { AddToListDialog } from './add-to-list-dialog';
 import css from './add-to-list.css?inline';
 import { ADD_TO_LIST_NS, texts } from './texts';
 
-/** Opens the host's dialog for a product. */
-export type OpenAddToList = (product: ListableProduct) => void;
-
 /**
  * One add-to-list dialog for a whole list of products (or a product page): the rows' buttons only call
  * `open`, which never changes, so opening and closing the dialog re-renders the host alone, never the
- * rows. Also says what was added, in a status region screen readers follow.
+ * rows. Also says what was added, in a status region screen readers follow. Render `host` once.
  */
-export function useAddToList(): { open: OpenAddToList; host: ReactNode } {
+export function useAddToList(): { action: AddToListAction; host: ReactNode } {
   adoptStyles('wsh-add-to-list', css);
   addWidgetResources(ADD_TO_LIST_NS, texts); // idempotent
+  const t = useT(ADD_TO_LIST_NS);
   const setterRef = useRef<OpenAddToList>(() => {});
   const open = useCallback<OpenAddToList>((product) => setterRef.current(product), []);
-  return { open, host: <AddToListHost setterRef={setterRef} /> };
+  const action = useMemo(() => ({ open, t }), [open, t]);
+  return { action, host: <AddToListHost setterRef={setterRef} /> };
 }
 
 function AddToListHost({ setterRef }: { setterRef: { current: OpenAddToList } }) {

@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import type { PriceDisplayMode } from '../../../domain/catalogue/product-list';
 import type { WidgetT } from '../../../i18n/text-keys';
-import type { OpenAddToList } from '../add-to-list/add-to-list-host';
+import type { AddToListAction } from '../add-to-list/types';
 import type { PRODUCT_LIST_NS } from './texts';
 
 /**
@@ -19,7 +19,7 @@ export interface ListContextValue {
   /** Adding is locked (samples): rows whose product is not in the basket get a disabled quantity input. */
   lockAdding?: boolean;
   /** Opens the list's one add-to-list dialog; absent for anonymous visitors (no action) or when the host turns it off. */
-  addToList?: OpenAddToList;
+  addToList?: AddToListAction;
 }
 
 export const ListContext = createContext<ListContextValue | null>(null);

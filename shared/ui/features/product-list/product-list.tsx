@@ -69,7 +69,7 @@ export function ProductList({
   const { catalogChunkSize, isAuthenticated } = useStore($pageContext);
   // One dialog for the whole list: rows only get the function that opens it (SPEC 6: none for anonymous visitors).
   const addToList = useAddToList();
-  const openAddToList = withAddToList && isAuthenticated ? addToList.open : undefined;
+  const addToListAction = withAddToList && isAuthenticated ? addToList.action : undefined;
   const listKey = useMemo(() => products.map((p) => p.Id).join(','), [products]);
 
   // The limit belongs to the list: a new list starts at the initial limit again.
@@ -94,9 +94,9 @@ export function ProductList({
       retry,
       headingLevel,
       lockAdding,
-      addToList: openAddToList,
+      addToList: addToListAction,
     }),
-    [t, priceDisplayMode, hasUrl, retry, headingLevel, lockAdding, openAddToList],
+    [t, priceDisplayMode, hasUrl, retry, headingLevel, lockAdding, addToListAction],
   );
   const hidden = products.length - visible.length;
 
@@ -126,7 +126,7 @@ export function ProductList({
         </p>
       )}
       {footer}
-      {openAddToList && addToList.host}
+      {addToListAction && addToList.host}
     </div>
   );
 }

@@ -32,7 +32,7 @@ export const ProductRow = memo(function ProductRow({ row }: { row: ListRow }) {
           <span className="wsh-product-list__number">{ctx.t('productNumber', { id: product.Id })}</span>
         </p>
         <Markers ctx={ctx} product={product} />
-        {ctx.addToList && <AddToListButton product={product} onOpen={ctx.addToList} />}
+        {ctx.addToList && <AddToListButton product={product} action={ctx.addToList} />}
       </div>
       <SalesUnits ctx={ctx} product={product} status={status} />
       <div className="wsh-product-list__status">{ready && <Availability ctx={ctx} product={product} />}</div>

@@ -259,10 +259,10 @@ describe('add to list on the product page (one product)', () => {
   }: {
     product: { Id: string; DisplayName: string; IsOnFavoriteList?: boolean };
   }) {
-    const { open, host } = useAddToList();
+    const { action, host } = useAddToList();
     return (
       <>
-        <AddToListButton product={product} onOpen={open} />
+        <AddToListButton product={product} action={action} />
         {host}
       </>
     );
