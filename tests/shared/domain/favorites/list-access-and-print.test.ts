@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { customerCallFailure } from '../../../../shared/domain/favorites/copy-failure';
 import { editableLists, listAccess } from '../../../../shared/domain/favorites/list-access';
 import { favoriteListHref, favoritesHomeHref } from '../../../../shared/domain/favorites/links';
 import {
@@ -75,5 +76,12 @@ describe('links into the favourites area (SPEC 2 Favorites routes)', () => {
   it('the overview is the area’s own address', () => {
     expect(favoritesHomeHref('/favorites/')).toBe('/favorites');
     expect(favoritesHomeHref('/')).toBe('/');
+  });
+});
+
+describe('copy or share to a customer: failures (SPEC 8)', () => {
+  it('a 404 means the customer was not found; any other failure is an unknown error', () => {
+    expect(customerCallFailure(404)).toBe('customerNotFound');
+    for (const status of [400, 500, 503, 0]) expect(customerCallFailure(status)).toBe('unknown');
   });
 });
