@@ -1,6 +1,6 @@
 // QA panel of the demo pages (not part of the product bundle). It must run before loader.js:
-// it applies the chosen language to the page context, and remembers the fault scenario and the
-// fixed "now" for this browser session in cookies the mock server reads.
+// it applies the chosen language and customer to the page context, and remembers the fault scenario,
+// the fixed "now" and the customer the demo user acts for in cookies the mock server reads.
 (function () {
   var params = new URLSearchParams(location.search);
   function setCookie(name, value) {
@@ -13,15 +13,20 @@
   if (params.has('scenario')) setCookie('wsh_scenario', params.get('scenario'));
   if (params.has('now')) setCookie('wsh_now', params.get('now'));
   if (params.has('lang')) sessionStorage.setItem('wsh-qa-lang', params.get('lang'));
+  if (params.has('customer')) setCookie('wsh_customer', params.get('customer'));
 
   var lang = sessionStorage.getItem('wsh-qa-lang');
+  // The customer the demo user acts for: the mock answers as that customer (cookie wsh_customer), and the
+  // page context says so too, as the shop's server would write it (islands read currentCustomerId).
+  var customer = getCookie('wsh_customer');
   var ctxEl = document.getElementById('page-context');
-  if (lang && ctxEl) {
+  if ((lang || customer) && ctxEl) {
     try {
       var ctx = JSON.parse(ctxEl.textContent);
-      ctx.language = lang;
+      if (lang) ctx.language = lang;
+      if (customer && ctx.currentCustomerId) ctx.currentCustomerId = customer;
       ctxEl.textContent = JSON.stringify(ctx);
-      document.documentElement.lang = lang;
+      if (lang) document.documentElement.lang = lang;
     } catch {
       /* a deliberately broken page context stays broken */
     }
@@ -90,6 +95,30 @@
       location.reload();
     });
 
+    var customerLabel = document.createElement('label');
+    customerLabel.textContent = 'Customer';
+    var customerSel = document.createElement('select');
+    customerSel.id = 'qa-customer';
+    customerSel.appendChild(option(customer, customer || 'Default', true));
+    customerLabel.appendChild(customerSel);
+    fetch('/__mock/customers')
+      .then(function (r) {
+        return r.json();
+      })
+      .then(function (answer) {
+        customerSel.innerHTML = '';
+        answer.customers.forEach(function (c) {
+          customerSel.appendChild(option(c.id, c.name + ' (' + c.id + ')', c.id === answer.current));
+        });
+      })
+      .catch(function () {
+        /* static hosting without the mock server: keep the default customer */
+      });
+    customerSel.addEventListener('change', function () {
+      setCookie('wsh_customer', customerSel.value);
+      location.reload();
+    });
+
     var reset = document.createElement('button');
     reset.type = 'button';
     reset.textContent = 'Reset data';
@@ -99,7 +128,7 @@
       });
     });
 
-    panel.append(scenarioLabel, langLabel, nowLabel, reset);
+    panel.append(scenarioLabel, langLabel, nowLabel, customerLabel, reset);
     // A bar above the page, never over it: it must not cover any island (banners, dialogs, notices).
     document.body.prepend(panel);
   }

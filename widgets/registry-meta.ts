@@ -29,6 +29,7 @@ import { meta as sustainabilityKeyFigures } from './sustainability-key-figures/m
 import { meta as checkoutBasket } from './checkout-basket/meta';
 import { meta as highlightedProducts } from './highlighted-products/meta';
 import { meta as productSamples } from './product-samples/meta';
+import { meta as favoritesMenu } from './favorites-menu/meta';
 
 export const metas = [
   countdown,
@@ -58,4 +59,5 @@ export const metas = [
   checkoutBasket,
   highlightedProducts,
   productSamples,
+  favoritesMenu,
 ];

@@ -32,4 +32,5 @@ export const registry = {
   'checkout-basket': () => import('./checkout-basket/index'),
   'highlighted-products': () => import('./highlighted-products/index'),
   'product-samples': () => import('./product-samples/index'),
+  'favorites-menu': () => import('./favorites-menu/index'),
 } satisfies Registry;

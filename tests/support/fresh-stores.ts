@@ -13,6 +13,7 @@ import { $campaigns } from '../../shared/stores/campaigns';
 import { $deliveryDates } from '../../shared/stores/delivery';
 import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $favoriteLists, $favoriteListsChanges, $favoriteMarks } from '../../shared/stores/favorite-lists';
 import { $userSettings } from '../../shared/stores/user-settings';
 import { $areaLocation } from '../../shared/ui/area/area-location';
 import { $rows } from '../../shared/ui/data/use-line-save';
@@ -27,6 +28,8 @@ export const WRITABLE_STORES: Record<string, WritableAtom<any>> = {
   $deliveryDates,
   $campaignSelection,
   $areaLocation,
+  $favoriteListsChanges,
+  $favoriteMarks,
 };
 
 /** Stores computed from those: cleaned too, or one still mounted would keep following a source that forgot it. */
@@ -40,7 +43,7 @@ export const COMPUTED_STORES: Record<string, ReadableAtom<unknown>> = {
 };
 
 /** Fetcher stores (shared/lib/fetcher.ts): cleaning one unmounts it, which forgets its answer and lets go of its key's stores. */
-export const FETCHER_STORES: Record<string, ReadableAtom<unknown>> = { $campaigns, $userSettings };
+export const FETCHER_STORES: Record<string, ReadableAtom<unknown>> = { $campaigns, $userSettings, $favoriteLists };
 
 /**
  * Stores that freshStores leaves alone, and why (tests/architecture/fresh-stores.test.ts checks that every

@@ -197,6 +197,26 @@ describe('product details', () => {
     expect(screen.getByText('No product is chosen. Open this page from a product link.')).toBeTruthy();
   });
 
+  it('offers the add-to-list action to logged-in users, its marker filled once the product is on a list', async () => {
+    const listed = new Set(db.data.favorites.lists.flatMap((l) => l.ProductIds));
+    const free = db.data.catalog.products.find((p) => !listed.has(p.Id) && !p.Related?.DirectReplacement)!;
+    mount({ productId: free.Id });
+    const button = await screen.findByRole('button', { name: `Add to favourite list: ${free.DisplayName}` });
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: `Add ${free.DisplayName} to a favourite list` });
+    await within(dialog).findByRole('group', { name: 'Choose a list' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
+    expect(await screen.findByRole('button', { name: new RegExp(`^On a favourite list: `) })).toBeTruthy();
+    expect(db.data.favorites.lists.some((l) => l.ProductIds.includes(free.Id))).toBe(true);
+  });
+
+  it('shows anonymous visitors no add-to-list action', async () => {
+    const expected = await product(WITH_ALTERNATIVES);
+    mount({ productId: WITH_ALTERNATIVES }, { isAuthenticated: false });
+    await screen.findByRole('heading', { level: 1, name: expected.DisplayName });
+    expect(screen.queryByRole('button', { name: /favourite list/ })).toBeNull();
+  });
+
   it('speaks Danish', async () => {
     mount({ productId: '999999' }, { language: 'da' });
     expect(await screen.findByText('Denne vare findes ikke længere.')).toBeTruthy();

@@ -1,6 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { Product } from '../../shared/domain/models';
 import { useT } from '../../shared/i18n/use-translation';
+import { $pageContext } from '../../shared/stores/page-context';
+import { AddToListButton } from '../../shared/ui/features/add-to-list/add-to-list-button';
+import { useAddToList } from '../../shared/ui/features/add-to-list/add-to-list-host';
 import { AvailabilityText } from './availability-text';
 import { replacementIds } from './availability';
 import { BuyBox } from './buy-box';
@@ -19,6 +23,9 @@ export function ProductView({ product, productUrlPattern, headingLevel }: Props)
   const t = useT('product-details');
   const nameId = useId();
   const replaced = product.Availability?.IsDirectlyReplaced ?? false;
+  // Favourite lists are the logged-in customer's (SPEC 6): anonymous visitors get no add-to-list action.
+  const { isAuthenticated } = useStore($pageContext);
+  const addToList = useAddToList();
   return (
     <article className="wsh-product-details" aria-labelledby={nameId}>
       <div className="wsh-product-details__main">
@@ -44,6 +51,12 @@ export function ProductView({ product, productUrlPattern, headingLevel }: Props)
           <AvailabilityText product={product} />
           {/* A directly replaced product is bought as its replacement, offered below. */}
           {!replaced && <BuyBox product={product} />}
+          {isAuthenticated && (
+            <div className="wsh-product-details__lists">
+              <AddToListButton product={product} action={addToList.action} />
+              {addToList.host}
+            </div>
+          )}
         </div>
       </div>
       <SalesUnits product={product} headingLevel={headingLevel + 1} />

@@ -1,6 +1,7 @@
 import { createContext } from 'react';
 import type { PriceDisplayMode } from '../../../domain/catalogue/product-list';
 import type { WidgetT } from '../../../i18n/text-keys';
+import type { AddToListAction } from '../add-to-list/types';
 import type { PRODUCT_LIST_NS } from './texts';
 
 /**
@@ -17,6 +18,8 @@ export interface ListContextValue {
   headingLevel: 2 | 3 | 4;
   /** Adding is locked (samples): rows whose product is not in the basket get a disabled quantity input. */
   lockAdding?: boolean;
+  /** Opens the list's one add-to-list dialog; absent for anonymous visitors (no action) or when the host turns it off. */
+  addToList?: AddToListAction;
 }
 
 export const ListContext = createContext<ListContextValue | null>(null);

@@ -11,6 +11,7 @@ import { addWidgetResources } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-translation';
 import { adoptStyles } from '../../../islands/adopt-styles';
 import { $pageContext } from '../../../stores/page-context';
+import { useAddToList } from '../add-to-list/add-to-list-host';
 import { ListContext, type ListContextValue } from './list-context';
 import css from './product-list.css?inline';
 import { ProductRow } from './product-row';
@@ -40,6 +41,8 @@ export interface ProductListProps {
   emptyText?: string;
   /** Locks adding (samples): products not in the basket cannot be added; those in it can still be lowered. The host says why. */
   lockAdding?: boolean;
+  /** Each row's add-to-list action (logged-in users only); default on. */
+  addToList?: boolean;
 }
 
 /**
@@ -58,11 +61,15 @@ export function ProductList({
   footer,
   emptyText,
   lockAdding = false,
+  addToList: withAddToList = true,
 }: ProductListProps) {
   adoptStyles('wsh-product-list', css);
   addWidgetResources(PRODUCT_LIST_NS, texts); // idempotent
   const t = useT(PRODUCT_LIST_NS);
-  const { catalogChunkSize } = useStore($pageContext);
+  const { catalogChunkSize, isAuthenticated } = useStore($pageContext);
+  // One dialog for the whole list: rows only get the function that opens it (SPEC 6: none for anonymous visitors).
+  const addToList = useAddToList();
+  const addToListAction = withAddToList && isAuthenticated ? addToList.action : undefined;
   const listKey = useMemo(() => products.map((p) => p.Id).join(','), [products]);
 
   // The limit belongs to the list: a new list starts at the initial limit again.
@@ -87,8 +94,9 @@ export function ProductList({
       retry,
       headingLevel,
       lockAdding,
+      addToList: addToListAction,
     }),
-    [t, priceDisplayMode, hasUrl, retry, headingLevel, lockAdding],
+    [t, priceDisplayMode, hasUrl, retry, headingLevel, lockAdding, addToListAction],
   );
   const hidden = products.length - visible.length;
 
@@ -118,6 +126,7 @@ export function ProductList({
         </p>
       )}
       {footer}
+      {addToListAction && addToList.host}
     </div>
   );
 }

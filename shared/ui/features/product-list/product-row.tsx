@@ -1,5 +1,6 @@
 import { memo, useContext } from 'react';
 import { AddToBasket } from '../add-to-basket';
+import { AddToListButton } from '../add-to-list/add-to-list-button';
 import { useProductQuantityInBasket } from '../../data/use-basket-line';
 import { ListContext } from './list-context';
 import { countRowRender } from './measure';
@@ -31,6 +32,7 @@ export const ProductRow = memo(function ProductRow({ row }: { row: ListRow }) {
           <span className="wsh-product-list__number">{ctx.t('productNumber', { id: product.Id })}</span>
         </p>
         <Markers ctx={ctx} product={product} />
+        {ctx.addToList && <AddToListButton product={product} action={ctx.addToList} />}
       </div>
       <SalesUnits ctx={ctx} product={product} status={status} />
       <div className="wsh-product-list__status">{ready && <Availability ctx={ctx} product={product} />}</div>

@@ -16,15 +16,19 @@ export function stockText({ t }: ListContextValue, inStock: number | undefined, 
   return count > 0 ? t('inStock', { count, unit: count === 1 ? unit.TextSingular : unit.TextPlural }) : t('outOfStock');
 }
 
-/** Sample item, favourite marker and campaign logos. */
+/**
+ * Sample item, favourite marker and campaign logos. The favourite marker is shown here only where the row
+ * has no add-to-list action (a host that turned it off); the action's button is the marker otherwise.
+ */
 export function Markers({ ctx, product }: Ctx & { product: Product }) {
   const { t } = ctx;
   const logos = product.Campaigns ?? [];
-  if (!product.IsSampleItem && !product.IsOnFavoriteList && logos.length === 0) return null;
+  const favourite = product.IsOnFavoriteList === true && !ctx.addToList;
+  if (!product.IsSampleItem && !favourite && logos.length === 0) return null;
   return (
     <p className={cls('markers')}>
       {product.IsSampleItem && <span className={`${cls('badge')} ${cls('badge--sample')}`}>{t('sample')}</span>}
-      {product.IsOnFavoriteList && (
+      {favourite && (
         <span className={`${cls('badge')} ${cls('badge--favourite')}`}>
           <span aria-hidden="true">★ </span>
           {t('favourite')}
