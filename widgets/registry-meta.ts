@@ -30,6 +30,7 @@ import { meta as checkoutBasket } from './checkout-basket/meta';
 import { meta as highlightedProducts } from './highlighted-products/meta';
 import { meta as productSamples } from './product-samples/meta';
 import { meta as favoritesMenu } from './favorites-menu/meta';
+import { meta as favorites } from './favorites/meta';
 
 export const metas = [
   countdown,
@@ -60,4 +61,5 @@ export const metas = [
   highlightedProducts,
   productSamples,
   favoritesMenu,
+  favorites,
 ];

@@ -33,4 +33,5 @@ export const registry = {
   'highlighted-products': () => import('./highlighted-products/index'),
   'product-samples': () => import('./product-samples/index'),
   'favorites-menu': () => import('./favorites-menu/index'),
+  favorites: () => import('./favorites/index'),
 } satisfies Registry;

@@ -1,0 +1,7 @@
+import { defineWidget } from '../../shared/islands/define-widget';
+import { Favorites } from './favorites';
+import styles from './favorites.css?inline';
+import { meta } from './meta';
+import { texts } from './texts';
+
+export default defineWidget({ meta, Component: Favorites, styles, resources: texts });
