@@ -31,6 +31,7 @@ import { meta as highlightedProducts } from './highlighted-products/meta';
 import { meta as productSamples } from './product-samples/meta';
 import { meta as favoritesMenu } from './favorites-menu/meta';
 import { meta as favorites } from './favorites/meta';
+import { meta as favoritesPrint } from './favorites-print/meta';
 
 export const metas = [
   countdown,
@@ -62,4 +63,5 @@ export const metas = [
   productSamples,
   favoritesMenu,
   favorites,
+  favoritesPrint,
 ];

@@ -34,4 +34,5 @@ export const registry = {
   'product-samples': () => import('./product-samples/index'),
   'favorites-menu': () => import('./favorites-menu/index'),
   favorites: () => import('./favorites/index'),
+  'favorites-print': () => import('./favorites-print/index'),
 } satisfies Registry;

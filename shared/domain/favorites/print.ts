@@ -3,6 +3,7 @@
  * 950 wide, on a print address carrying the list id plus the current query, the expected delivery date
  * and the sort option. The sales statistics print window is named for 3-month sales.
  */
+import type { ProductBasic } from '../models';
 import type { GeneratedType } from './models';
 
 export const PRINT_WINDOW_HEIGHT = 900;
@@ -79,4 +80,35 @@ export function readPrintParams(search: string): (PrintState & { target: PrintTa
     expectedDeliveryDate: params.get(PRINT_PARAMS.expectedDeliveryDate) || null,
     sort: params.get(PRINT_PARAMS.sort) ?? '',
   };
+}
+
+/** One line of the printed list (SPEC 2 print: name, item number, unit, and an empty quantity to write in). */
+export interface PrintLine {
+  id: string;
+  name: string;
+  /** The unit a buyer writes a quantity for: the default sales unit, else the first. */
+  unit: { singular: string; quantity: number; base: string | null } | null;
+}
+
+/**
+ * The printed lines, in the order given (the server's, which follows the list's sort). The unit is the
+ * default sales unit; a pack of several base units names them ("karton of 6 stk."), as the list does.
+ */
+export function printLines(products: readonly ProductBasic[]): PrintLine[] {
+  return products.map((p) => {
+    const units = p.SalesUnits?.Values ?? [];
+    const unit = units.find((u) => u.IsDefault) ?? units[0];
+    const base = units.find((u) => u.Quantity === 1);
+    return {
+      id: p.Id,
+      name: p.DisplayName,
+      unit: unit
+        ? {
+            singular: unit.TextSingular,
+            quantity: unit.Quantity,
+            base: unit.Quantity > 1 && base ? base.TextPlural : null,
+          }
+        : null,
+    };
+  });
 }
