@@ -109,6 +109,31 @@ test('add to an existing list by keyboard; Escape leaves the dialog without send
   expect(sent).toEqual(['POST /api/favorites/F1002']);
 });
 
+test("a product added to a list in one tab shows its marker and the new count in the user's other tab without a reload", async ({
+  page,
+  context,
+}) => {
+  await open(page);
+  const other = await context.newPage();
+  await open(other);
+  const { row, name } = await rowNotOnAList(page);
+  const otherRow = rows(other).filter({ has: other.getByRole('heading', { name, exact: true }) });
+  await expect(otherRow.getByRole('button', { name: /^Add to favourite list: / })).toBeVisible();
+  const fredagsbar = menu(other).getByRole('listitem').filter({ hasText: 'Fredagsbar' });
+  await expect(fredagsbar).toContainText('12 products');
+
+  await row.getByRole('button', { name: /^Add to favourite list: / }).click();
+  await dialog(page)
+    .getByRole('radio', { name: /^Fredagsbar/ })
+    .check();
+  await dialog(page).getByRole('button', { name: 'Add to list' }).click();
+  await expect(dialog(page)).toBeHidden();
+
+  await expect(otherRow.getByRole('button', { name: /^On a favourite list/ })).toBeVisible();
+  await expect(fredagsbar).toContainText('13 products');
+  await other.close();
+});
+
 test('the QA panel switches the customer: the second demo customer sees the shared list read-only', async ({
   page,
 }) => {

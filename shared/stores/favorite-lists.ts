@@ -7,9 +7,10 @@
  * Which products are on a list: Product.IsOnFavoriteList from the product answers, overridden by
  * $favoriteMarks as soon as the user adds products to a list (or removes them), so every row and product
  * page showing that product follows at once, without a poll (SPEC 9's checked-products poll is not needed
- * when the change comes from this page: the store says it).
+ * when the change comes from this page: the store says it). Changes made in the user's other tabs arrive
+ * through favorites-cross-tab.ts (a BroadcastChannel, the 500 ms poll only where there is none).
  */
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import { isApiError, isApiHttpError, isApiNetworkError } from '../api/errors';
 import { favoritesApi } from '../api/favorites-api';
 import { customerCallFailure, type CustomerCallFailure } from '../domain/favorites/copy-failure';
@@ -17,6 +18,7 @@ import { createListFailure, listNameToSend, type CreateListFailure } from '../do
 import type { FavoriteListChange, FavoriteListSummary, SharingOption } from '../domain/favorites/models';
 import type { MovePlan } from '../domain/favorites/move-order';
 import { createFetcher } from '../lib/fetcher';
+import { announceFavoritesChange, followOtherTabs, type Marks } from './favorites-cross-tab';
 import { $pageContext } from './page-context';
 
 /** Counts the changes made on this page: a new count is a new key, so the lists store asks again. */
@@ -66,14 +68,42 @@ async function unmarkLeaving(listId: string, productIds: readonly string[]): Pro
   );
 }
 
-/** Runs a change and reads the lists again afterwards, whether it worked or not (a failure may have changed something). */
+/** The marks `after` holds that `before` did not: what a change did, for the other tabs. */
+function changedMarks(before: Marks, after: Marks): Marks {
+  return Object.fromEntries(Object.entries(after).filter(([id, on]) => before[id] !== on));
+}
+
+/**
+ * Runs a change and reads the lists again afterwards, whether it worked or not (a failure may have changed
+ * something); the user's other tabs are told, with the products it marked on or off.
+ */
 async function change<T>(send: () => Promise<T>): Promise<T> {
+  const before = $favoriteMarks.get();
   try {
     return await send();
   } finally {
     refreshFavoriteLists();
+    announceFavoritesChange(changedMarks(before, $favoriteMarks.get()));
   }
 }
+
+/** Another tab changed the lists: take its marks and read the lists again. */
+function takeOtherTabsChange(marks: Marks): void {
+  if (Object.keys(marks).length > 0) $favoriteMarks.set({ ...$favoriteMarks.get(), ...marks });
+  refreshFavoriteLists();
+}
+
+// The other tabs are followed while an island shows a list or a marker: one follower for both stores.
+let followers = 0;
+let stopFollowing = () => {};
+function follow(): () => void {
+  if (followers++ === 0) stopFollowing = followOtherTabs(takeOtherTabsChange);
+  return () => {
+    if (--followers === 0) stopFollowing();
+  };
+}
+onMount($favoriteMarks, follow);
+onMount($favoriteLists, follow);
 
 /** The products the server took from an add (those it did not name as invalid), marked as on a list. */
 function markAdded(productIds: readonly string[], answer: FavoriteListChange): FavoriteListChange {
