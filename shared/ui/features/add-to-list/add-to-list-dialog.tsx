@@ -18,6 +18,8 @@ const NEW_LIST = '';
 
 interface Props {
   product: ListableProduct;
+  /** False while the dialog plays its exit animation (Dialog's `open`). */
+  open: boolean;
   onClose(): void;
   /** The product went onto the list named `listName` (the host says so, then closes the dialog). */
   onAdded(listName: string): void;
@@ -33,7 +35,7 @@ const firstChoice = (lists: readonly FavoriteListSummary[], productId: string) =
  * lists on the client (SPEC 5: empty, or in use, is flagged and nothing is sent); the server's own
  * refusals are shown in the dialog (SPEC 8), which stays open until the product is on a list.
  */
-export function AddToListDialog({ product, onClose, onAdded }: Props) {
+export function AddToListDialog({ product, open, onClose, onAdded }: Props) {
   const t = useT(ADD_TO_LIST_NS);
   const state = useStore($favoriteLists);
   const lists = editableLists(state.data ?? []);
@@ -88,7 +90,12 @@ export function AddToListDialog({ product, onClose, onAdded }: Props) {
   }
 
   return (
-    <Dialog title={t('title', { product: product.DisplayName })} onClose={onClose} className="wsh-add-to-list">
+    <Dialog
+      title={t('title', { product: product.DisplayName })}
+      open={open}
+      onClose={onClose}
+      className="wsh-add-to-list"
+    >
       {state.status === 'loading' && !loaded && (
         <p role="status" className="wsh-add-to-list__status">
           {t('loading')}

@@ -24,22 +24,26 @@ export function useAddToList(): { action: AddToListAction; host: ReactNode } {
 
 function AddToListHost({ setterRef }: { setterRef: { current: OpenAddToList } }) {
   const t = useT(ADD_TO_LIST_NS);
-  const [product, setProduct] = useState<ListableProduct | null>(null);
+  // The product stays while the dialog plays its exit animation (SPEC 4 Overlays: 500 ms); `open` says it is leaving.
+  const [shown, setShown] = useState<{ product: ListableProduct; open: boolean; opening: number } | null>(null);
   const [said, setSaid] = useState('');
   setterRef.current = (next) => {
     setSaid('');
-    setProduct(next);
+    // Each opening is a fresh dialog, even for the product whose dialog is still leaving.
+    setShown((s) => ({ product: next, open: true, opening: (s?.opening ?? 0) + 1 }));
   };
+  const close = () => setShown((s) => s && { ...s, open: false });
   return (
     <>
-      {product && (
+      {shown && (
         <AddToListDialog
-          key={product.Id}
-          product={product}
-          onClose={() => setProduct(null)}
+          key={shown.opening}
+          product={shown.product}
+          open={shown.open}
+          onClose={close}
           onAdded={(list) => {
-            setSaid(t('added', { product: product.DisplayName, list }));
-            setProduct(null);
+            setSaid(t('added', { product: shown.product.DisplayName, list }));
+            close();
           }}
         />
       )}

@@ -213,7 +213,7 @@ describe('add to list on product rows', () => {
     );
   });
 
-  it('Escape closes the dialog and sends nothing', async () => {
+  it('Escape closes the dialog with its exit animation (SPEC 4 Overlays) and sends nothing', async () => {
     page(true);
     const products = await basics(freeProducts(1));
     const sent = changes();
@@ -221,7 +221,12 @@ describe('add to list on product rows', () => {
     await settled();
     await open(products[0]!.DisplayName);
     fireEvent.keyDown(document, { key: 'Escape' });
+    // Leaving: still on the page for the animation, hidden from assistive technology and unreachable.
     expect(screen.queryByRole('dialog')).toBeNull();
+    const leaving = screen.getByRole('dialog', { hidden: true }).parentElement!;
+    expect(leaving.className).toContain('wsh-dialog-backdrop--closing');
+    expect(leaving.inert).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     expect(sent).toEqual([]);
   });
 
