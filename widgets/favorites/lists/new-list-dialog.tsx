@@ -14,6 +14,21 @@ import { useSubmit } from '../../../shared/ui/forms/use-submit';
 import { Dialog } from '../../../shared/ui/primitives/dialog';
 import { useListsT } from './use-lists-t';
 
+/**
+ * The lists the name is checked against (SPEC 5: "checked on the client by fetching the lists"): those
+ * shown, or, when they are still on their way, the answer once it lands. If they cannot be read the
+ * server's own check (nameExistsInList) still flags a clash.
+ */
+function listsForCheck(): Promise<readonly FavoriteListSummary[]> {
+  return new Promise((resolve) => {
+    const stop = $favoriteLists.subscribe((state) => {
+      if (state.data === undefined && state.status !== 'error') return;
+      resolve(state.data ?? []);
+      queueMicrotask(() => stop()); // subscribe calls back at once, before `stop` is assigned
+    });
+  });
+}
+
 export interface NewListDialogProps {
   open: boolean;
   onClose(): void;
@@ -76,7 +91,8 @@ function NewListForm({
         : undefined;
 
   async function send() {
-    const outcome = await submit.run(() => createFavoriteList(name, productIds), { valid: problem === null });
+    const valid = checkListName(name, await listsForCheck()) === null;
+    const outcome = await submit.run(() => createFavoriteList(name, productIds), { valid });
     if (outcome.status === 'done') onCreated(outcome.value.list);
     else if (outcome.status === 'failed' && listCreateFailure(outcome.error, name).kind === 'nameExistsInList') {
       setServerClash(name);

@@ -120,13 +120,13 @@ describe('favourites lists overview: create (POST favorites {name, productIds: [
     const input = within(dialog()).getByLabelText('Name of the list');
     fireEvent.change(input, { target: { value: '  FREDAGSBAR ' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Create list' }));
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(input.getAttribute('aria-describedby')!)!.textContent).toBe(
       'You already have a list with this name. Choose another name.',
     );
     fireEvent.change(input, { target: { value: '  ' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Create list' }));
-    expect(within(dialog()).getByText('Enter a name for the list.')).toBeTruthy();
+    expect(await within(dialog()).findByText('Enter a name for the list.')).toBeTruthy();
     await settle();
     expect(seen).toEqual([]);
   });
