@@ -1,7 +1,14 @@
 import { defineWidget } from '../../shared/islands/define-widget';
 import { Favorites } from './favorites';
 import styles from './favorites.css?inline';
+import generatedStyles from './generated/generated.css?inline';
+import listsStyles from './lists/lists.css?inline';
 import { meta } from './meta';
 import { texts } from './texts';
 
-export default defineWidget({ meta, Component: Favorites, styles, resources: texts });
+export default defineWidget({
+  meta,
+  Component: Favorites,
+  styles: styles + listsStyles + generatedStyles,
+  resources: texts,
+});
