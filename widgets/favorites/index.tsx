@@ -1,7 +1,8 @@
 import { defineWidget } from '../../shared/islands/define-widget';
 import { Favorites } from './favorites';
+import detailsStyles from './details/details.css?inline';
 import styles from './favorites.css?inline';
 import { meta } from './meta';
 import { texts } from './texts';
 
-export default defineWidget({ meta, Component: Favorites, styles, resources: texts });
+export default defineWidget({ meta, Component: Favorites, styles: styles + detailsStyles, resources: texts });
