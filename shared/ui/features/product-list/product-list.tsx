@@ -105,7 +105,9 @@ export function ProductList({
   const { rows, retry } = useProductRows(visible, catalogChunkSize);
   const onRowsRef = useRef(onRows);
   onRowsRef.current = onRows;
-  useEffect(() => onRowsRef.current?.(rows), [rows]);
+  useEffect(() => {
+    onRowsRef.current?.(rows);
+  }, [rows]);
   // The host's selection handler through a ref: a new function each host render must not re-render every row.
   const selectRef = useRef(selection?.onChange);
   selectRef.current = selection?.onChange;
