@@ -7,6 +7,8 @@
 //       (scripts/bench-product-list.mjs).
 //   (e) checkout.html: JS bytes, and a quantity change in a 200-line basket (scripts/bench-checkout.mjs).
 //   (f) basket changes lost out of 200 page leaves 0-600 ms after a change (scripts/bench-page-leave.mjs).
+//   (g) favourite lists: a 400-product list (longest task, rows re-rendered per typed quantity) and the time
+//       from "add 300 product numbers" to the list showing them (scripts/bench-favorites.mjs).
 // The figures are also written to test-results/bench.json.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import { ensureDependencies, freePort, readJson, root, run, startMockServer, tab
 import { measureProductList, printProductList } from './bench-product-list.mjs';
 import { measureCheckout, printCheckout } from './bench-checkout.mjs';
 import { measurePageLeave, printPageLeave } from './bench-page-leave.mjs';
+import { measureFavorites, printFavorites } from './bench-favorites.mjs';
 
 const RUNS = 5;
 const SETTLE_TIMEOUT_MS = 15_000;
@@ -115,6 +118,8 @@ let productList = null;
 let checkout = null;
 /** (f) Basket changes and leaving the page: see scripts/bench-page-leave.mjs. */
 let pageLeave = null;
+/** (g) Favourite lists: see scripts/bench-favorites.mjs. */
+let favorites = null;
 
 /**
  * (c) Basket batching on basket.html: 20 quantity changes typed in quick succession (20 ms apart,
@@ -168,6 +173,7 @@ try {
   productList = await measureProductList(browser, base);
   checkout = await measureCheckout(browser, base);
   pageLeave = await measurePageLeave(browser, base);
+  favorites = await measureFavorites(browser, base);
 } finally {
   await browser.close();
   await server.close();
@@ -219,6 +225,7 @@ if (batching) {
 if (productList) printProductList(productList, table);
 if (checkout) printCheckout(checkout, table);
 if (pageLeave) printPageLeave(pageLeave, table);
+if (favorites) printFavorites(favorites, table);
 const mini = prodManifest.widgets?.['mini-basket'];
 if (mini) {
   const sum = [prodManifest.loader, ...mini.needs, mini.file].reduce((n, f) => n + prodManifest.chunks[f].gzip, 0);
@@ -242,6 +249,7 @@ writeFileSync(
       productList,
       checkout,
       pageLeave,
+      favorites,
     },
     null,
     2,

@@ -14,6 +14,7 @@ import { $deliveryDates } from '../../shared/stores/delivery';
 import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import { $favoriteLists, $favoriteListsChanges, $favoriteMarks } from '../../shared/stores/favorite-lists';
+import { $favoritesNotice } from '../../shared/stores/favorites-notice';
 import { $userSettings } from '../../shared/stores/user-settings';
 import { $areaLocation } from '../../shared/ui/area/area-location';
 import { $rows } from '../../shared/ui/data/use-line-save';
@@ -30,6 +31,7 @@ export const WRITABLE_STORES: Record<string, WritableAtom<any>> = {
   $areaLocation,
   $favoriteListsChanges,
   $favoriteMarks,
+  $favoritesNotice,
 };
 
 /** Stores computed from those: cleaned too, or one still mounted would keep following a source that forgot it. */

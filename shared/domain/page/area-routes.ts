@@ -17,6 +17,8 @@ export const SEARCH_SEGMENT = 'search';
 
 /** The order lists' search parameters (SPEC 2), all optional and empty by default. */
 const ORDER_SEARCH_QUERY = ['text', 'numberOfDays', 'sortBy'] as const;
+/** A favourite list's search text and sort (SPEC 7: "Details are fetched with query and sort"), kept in the address. */
+const FAVORITE_LIST_QUERY = ['query', 'sort'] as const;
 /** The sales documents' search parameters (SPEC 2: "page is also a search parameter"). */
 const SALES_DOCUMENTS_QUERY = ['dateOne', 'dateTwo', 'type', 'page'] as const;
 
@@ -61,7 +63,7 @@ export const AREA_ROUTES = {
   },
   Favorites: {
     lists: { path: '', pageTypeSuffix: 'Lists' },
-    details: { path: 'details/{id}', pageTypeSuffix: 'Details' },
+    details: { path: 'details/{id}', pageTypeSuffix: 'Details', query: FAVORITE_LIST_QUERY },
     detailsEdit: { path: 'details-edit/{id}', pageTypeSuffix: 'DetailsEdit' },
     generated: {
       path: 'generated/{generatedType}',

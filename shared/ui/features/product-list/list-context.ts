@@ -1,4 +1,5 @@
-import { createContext } from 'react';
+import { createContext, type ComponentType } from 'react';
+import type { Product } from '../../../domain/models';
 import type { PriceDisplayMode } from '../../../domain/catalogue/product-list';
 import type { WidgetT } from '../../../i18n/text-keys';
 import type { AddToListAction } from '../add-to-list/types';
@@ -20,6 +21,16 @@ export interface ListContextValue {
   lockAdding?: boolean;
   /** Opens the list's one add-to-list dialog; absent for anonymous visitors (no action) or when the host turns it off. */
   addToList?: AddToListAction;
+  /** The selection column's change (a host with `selection`); each row's checkbox calls it. */
+  select?(productId: string, selected: boolean): void;
+  /** A host's per-row parts (a move handle, a remove button), before the row's info and after its quantity. */
+  rowStart?: ComponentType<RowSlotProps>;
+  rowEnd?: ComponentType<RowSlotProps>;
+}
+
+/** What a host's per-row part gets: the row's product as shown (basic data, then the snapshot's). */
+export interface RowSlotProps {
+  product: Product;
 }
 
 export const ListContext = createContext<ListContextValue | null>(null);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { ProductBasic } from '../../../domain/models';
 import {
   DEFAULT_PRICE_DISPLAY_MODE,
@@ -12,12 +12,12 @@ import { useT } from '../../../i18n/use-translation';
 import { adoptStyles } from '../../../islands/adopt-styles';
 import { $pageContext } from '../../../stores/page-context';
 import { useAddToList } from '../add-to-list/add-to-list-host';
-import { ListContext, type ListContextValue } from './list-context';
+import { ListContext, type ListContextValue, type RowSlotProps } from './list-context';
 import css from './product-list.css?inline';
 import { ProductRow } from './product-row';
 import { PRODUCT_LIST_NS, texts } from './texts';
 import { useListKeyboard } from './use-list-keyboard';
-import { useProductRows } from './use-product-rows';
+import { useProductRows, type ListRow } from './use-product-rows';
 import { useRenderedCount } from './use-rendered-count';
 
 export interface ProductListProps {
@@ -43,6 +43,25 @@ export interface ProductListProps {
   lockAdding?: boolean;
   /** Each row's add-to-list action (logged-in users only); default on. */
   addToList?: boolean;
+  /** Opt-in selection column (favourites): a checkbox per row and one for all; a toggle re-renders its row only. */
+  selection?: ListSelection;
+  /** Opt-in per-row parts, given as components (memoised rows stay memoised): before the row's info, and after its quantity. */
+  rowStart?: ComponentType<RowSlotProps>;
+  rowEnd?: ComponentType<RowSlotProps>;
+  /** Told the rows as they are shown (each landed snapshot chunk), e.g. to put products into the basket in one batch. */
+  onRows?(rows: readonly ListRow[]): void;
+  /**
+   * The list's identity, when the host knows it (a favourite list): rows reordered under the same key keep
+   * what is shown and the raised limit, rather than drawing again from the first part. Default: the ids in order.
+   */
+  listKey?: string;
+}
+
+export interface ListSelection {
+  /** The selected product ids. */
+  selected: ReadonlySet<string>;
+  /** A row's checkbox (one id) or "select all" (every product of the list) changed. */
+  onChange(productIds: readonly string[], selected: boolean): void;
 }
 
 /**
@@ -62,6 +81,11 @@ export function ProductList({
   emptyText,
   lockAdding = false,
   addToList: withAddToList = true,
+  selection,
+  rowStart,
+  rowEnd,
+  onRows,
+  listKey: hostListKey,
 }: ProductListProps) {
   adoptStyles('wsh-product-list', css);
   addWidgetResources(PRODUCT_LIST_NS, texts); // idempotent
@@ -70,7 +94,8 @@ export function ProductList({
   // One dialog for the whole list: rows only get the function that opens it (SPEC 6: none for anonymous visitors).
   const addToList = useAddToList();
   const addToListAction = withAddToList && isAuthenticated ? addToList.action : undefined;
-  const listKey = useMemo(() => products.map((p) => p.Id).join(','), [products]);
+  const idsKey = useMemo(() => products.map((p) => p.Id).join(','), [products]);
+  const listKey = hostListKey ?? idsKey;
 
   // The limit belongs to the list: a new list starts at the initial limit again.
   const [raised, setRaised] = useState({ key: listKey, limit: initialLimit });
@@ -78,6 +103,15 @@ export function ProductList({
   const visible = useMemo(() => limitRows(products, limit), [products, limit]);
 
   const { rows, retry } = useProductRows(visible, catalogChunkSize);
+  const onRowsRef = useRef(onRows);
+  onRowsRef.current = onRows;
+  useEffect(() => {
+    onRowsRef.current?.(rows);
+  }, [rows]);
+  // The host's selection handler through a ref: a new function each host render must not re-render every row.
+  const selectRef = useRef(selection?.onChange);
+  selectRef.current = selection?.onChange;
+  const selectable = selection !== undefined;
   const shown = useRenderedCount(listKey, rows.length, catalogChunkSize, renderInParts);
   const ref = useRef<HTMLDivElement>(null);
   useListKeyboard(ref);
@@ -95,20 +129,44 @@ export function ProductList({
       headingLevel,
       lockAdding,
       addToList: addToListAction,
+      select: selectable ? (id: string, on: boolean) => selectRef.current?.([id], on) : undefined,
+      rowStart,
+      rowEnd,
     }),
-    [t, priceDisplayMode, hasUrl, retry, headingLevel, lockAdding, addToListAction],
+    [t, priceDisplayMode, hasUrl, retry, headingLevel, lockAdding, addToListAction, selectable, rowStart, rowEnd],
   );
+  const allSelected =
+    selection !== undefined && products.length > 0 && products.every((p) => selection.selected.has(p.Id));
+  const someSelected = selection !== undefined && !allSelected && products.some((p) => selection.selected.has(p.Id));
   const hidden = products.length - visible.length;
 
   return (
-    <div className="wsh-product-list" ref={ref}>
+    <div className={`wsh-product-list${selectable || rowStart || rowEnd ? ' wsh-product-list--slots' : ''}`} ref={ref}>
+      {selection && rows.length > 0 && (
+        <label className="wsh-product-list__select-all">
+          <input
+            type="checkbox"
+            checked={allSelected}
+            ref={(el) => {
+              if (el) el.indeterminate = someSelected;
+            }}
+            onChange={(event) =>
+              selection.onChange(
+                products.map((p) => p.Id),
+                event.target.checked,
+              )
+            }
+          />{' '}
+          {t('selectAll', { count: products.length })}
+        </label>
+      )}
       {rows.length === 0 ? (
         <p className="wsh-product-list__empty">{emptyText ?? t('empty')}</p>
       ) : (
         <ListContext.Provider value={ctx}>
           <ul className="wsh-product-list__rows" aria-label={label}>
             {rows.slice(0, shown).map((row) => (
-              <ProductRow key={row.id} row={row} />
+              <ProductRow key={row.id} row={row} selected={selection ? selection.selected.has(row.id) : undefined} />
             ))}
           </ul>
         </ListContext.Provider>

@@ -13,18 +13,35 @@ import type { ListRow } from './use-product-rows';
  * a chunk landing re-renders that chunk's rows, and typing a quantity re-renders only the row whose
  * basket line changed (it follows its own product's quantity, not the whole basket).
  */
-export const ProductRow = memo(function ProductRow({ row }: { row: ListRow }) {
+export const ProductRow = memo(function ProductRow({ row, selected }: { row: ListRow; selected?: boolean }) {
   countRowRender();
   const ctx = useContext(ListContext)!;
   const inBasket = useProductQuantityInBasket(row.id) > 0;
   const { product, status } = row;
   const Heading = `h${ctx.headingLevel}` as const;
   const ready = status === 'ready';
+  const { select, rowStart: Start, rowEnd: End } = ctx;
+  const lead = select !== undefined || Start !== undefined;
   return (
     <li
-      className={`wsh-product-list__row${inBasket ? ' wsh-product-list__row--in-basket' : ''}`}
+      className={`wsh-product-list__row${inBasket ? ' wsh-product-list__row--in-basket' : ''}${selected ? ' wsh-product-list__row--selected' : ''}`}
       aria-busy={status === 'pending' || undefined}
+      data-product-id={row.id}
     >
+      {lead && (
+        <div className="wsh-product-list__lead">
+          {select && (
+            <input
+              type="checkbox"
+              className="wsh-product-list__select"
+              checked={selected === true}
+              aria-label={ctx.t('selectProduct', { product: product.DisplayName })}
+              onChange={(event) => select(row.id, event.target.checked)}
+            />
+          )}
+          {Start && <Start product={product} />}
+        </div>
+      )}
       <div className="wsh-product-list__info">
         <Heading className="wsh-product-list__name">{product.DisplayName}</Heading>
         <p className="wsh-product-list__meta">
@@ -39,6 +56,11 @@ export const ProductRow = memo(function ProductRow({ row }: { row: ListRow }) {
       <div className="wsh-product-list__order" data-list-quantity="">
         <AddToBasket product={product} disabled={ctx.lockAdding === true && !inBasket} />
       </div>
+      {End && (
+        <div className="wsh-product-list__tail">
+          <End product={product} />
+        </div>
+      )}
       {ready && <QuickSales ctx={ctx} product={product} />}
     </li>
   );

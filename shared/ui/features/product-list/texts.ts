@@ -35,6 +35,8 @@ export const texts = {
     bestBefore: 'Best before {{date}}',
     showMore: 'Show {{count}} more products',
     shownOf: 'Showing {{shown}} of {{total}} products.',
+    selectProduct: 'Select {{product}}',
+    selectAll: 'Select all {{count}} products',
   },
   da: {
     empty: 'Der er ingen varer at vise.',
@@ -66,6 +68,8 @@ export const texts = {
     bestBefore: 'Bedst før {{date}}',
     showMore: 'Vis {{count}} varer mere',
     shownOf: 'Viser {{shown}} af {{total}} varer.',
+    selectProduct: 'Vælg {{product}}',
+    selectAll: 'Vælg alle {{count}} varer',
   },
 };
 

@@ -75,6 +75,21 @@ describe('route table (SPEC 2: seven areas)', () => {
     expect(matchAreaPath('SalesDocuments', 'details/1').kind).toBe('notFound');
   });
 
+  it('Favorites details: the search text and sort are kept in the address as query and sort', () => {
+    expect(matchAreaPath('Favorites', 'details/F1001', '?query=milk&sort=Name&scenario=x')).toMatchObject({
+      screen: 'details',
+      query: { query: 'milk', sort: 'Name' },
+    });
+    expect(matchAreaPath('Favorites', 'details/F1001')).toMatchObject({ query: { query: '', sort: '' } });
+    expect(
+      screenHref('Favorites', '/favorites', {
+        screen: 'details',
+        params: { id: 'F1' },
+        query: { query: 'a b', sort: '' },
+      }),
+    ).toBe('/favorites/details/F1?query=a+b');
+  });
+
   it('Favorites: lists, details/{id}, details-edit/{id} and generated/{generatedType}', () => {
     expect(matchAreaPath('Favorites', '')).toMatchObject({ screen: 'lists' });
     expect(matchAreaPath('Favorites', 'details/F1001')).toMatchObject({ screen: 'details', params: { id: 'F1001' } });

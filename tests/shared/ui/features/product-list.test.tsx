@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Profiler } from 'react';
+import { Profiler, useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { $expectedDeliveryDate } from '../../../../shared/stores/expected-delive
 import { reloadPageContext } from '../../../../shared/stores/page-context';
 import { setRowRenderCounting } from '../../../../shared/ui/features/product-list/measure';
 import { AddToBasket } from '../../../../shared/ui/features/add-to-basket';
+import type { RowSlotProps } from '../../../../shared/ui/features/product-list/list-context';
 import { ProductList, type ProductListProps } from '../../../../shared/ui/features/product-list/product-list';
 import { texts } from '../../../../shared/ui/features/product-list/texts';
 
@@ -311,6 +312,95 @@ describe('product list: keyboard ordering (SPEC 2)', () => {
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowDown', shiftKey: true });
     expect(document.activeElement).toBe(first);
+  });
+});
+
+describe('product list: opt-in selection column and row parts (favourites)', () => {
+  it('without the props a row has no checkbox and no parts (nothing changes for existing hosts)', async () => {
+    page({ catalogChunkSize: 50 });
+    const products = await basics(3);
+    show(products, { renderInParts: false });
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(document.querySelector('.wsh-product-list__lead, .wsh-product-list__tail')).toBeNull();
+  });
+
+  it('a checkbox per row and one for all; a toggle re-renders only its own row', async () => {
+    page({ catalogChunkSize: 50 });
+    const products = await basics(5, undefined);
+    const changes: [readonly string[], boolean][] = [];
+    function Host() {
+      const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+      return (
+        <ProductList
+          products={products}
+          label="Products"
+          renderInParts={false}
+          selection={{
+            selected,
+            onChange: (ids, on) => {
+              changes.push([ids, on]);
+              setSelected((prev) => {
+                const next = new Set(prev);
+                for (const id of ids) on ? next.add(id) : next.delete(id);
+                return next;
+              });
+            },
+          }}
+        />
+      );
+    }
+    render(<Host />);
+    await settled();
+    setRowRenderCounting(true);
+    const box = screen.getByRole('checkbox', { name: `Select ${products[1]!.DisplayName}` }) as HTMLInputElement;
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    expect(changes).toEqual([[[products[1]!.Id], true]]);
+    expect(window.__wshRowRenders).toBe(1);
+    const all = screen.getByRole('checkbox', { name: 'Select all 5 products' }) as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
+    fireEvent.click(all);
+    expect(changes.at(-1)).toEqual([products.map((p) => p.Id), true]);
+    expect(screen.getAllByRole('checkbox').every((c) => (c as HTMLInputElement).checked)).toBe(true);
+  });
+
+  it('renders the host’s row parts with each row’s product, and marks each row with its product id', async () => {
+    page({ catalogChunkSize: 50 });
+    const products = await basics(2);
+    const Start = ({ product }: RowSlotProps) => <button type="button">{`Move ${product.Id}`}</button>;
+    const End = ({ product }: RowSlotProps) => <button type="button">{`Remove ${product.Id}`}</button>;
+    show(products, { renderInParts: false, rowStart: Start, rowEnd: End });
+    for (const p of products) {
+      const row = rowOf(p.DisplayName);
+      expect(row.dataset.productId).toBe(p.Id);
+      expect(within(row).getByRole('button', { name: `Move ${p.Id}` })).toBeTruthy();
+      expect(within(row).getByRole('button', { name: `Remove ${p.Id}` })).toBeTruthy();
+    }
+  });
+
+  it('tells the host its rows as the snapshots land (onRows)', async () => {
+    page({ catalogChunkSize: 50 });
+    const products = await basics(2);
+    const seen: string[][] = [];
+    show(products, { renderInParts: false, onRows: (rows) => seen.push(rows.map((r) => r.status)) });
+    await settled();
+    expect(seen[0]).toEqual(['pending', 'pending']);
+    expect(seen.at(-1)).toEqual(['ready', 'ready']);
+  });
+
+  it('a reordered list under the host’s listKey keeps its rows shown instead of drawing again from the first part', async () => {
+    page({ catalogChunkSize: 1 });
+    const products = await basics(4);
+    const rows = () => document.querySelectorAll('.wsh-product-list__row');
+    const view = show(products, { listKey: 'L1' });
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    view.rerender(<ProductList products={[...products].reverse()} label="Products" listKey="L1" />);
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(
+      [...products].reverse().map((p) => p.DisplayName),
+    );
+    // Without a key of its own, a new order is a new list: drawn again from its first part (1 row of 1).
+    view.rerender(<ProductList products={products} label="Products" />);
+    expect(rows()).toHaveLength(1);
   });
 });
 
