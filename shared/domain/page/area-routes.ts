@@ -67,6 +67,7 @@ export const AREA_ROUTES = {
     detailsEdit: { path: 'details-edit/{id}', pageTypeSuffix: 'DetailsEdit' },
     generated: {
       path: 'generated/{generatedType}',
+      query: FAVORITE_LIST_QUERY,
       pageTypeSuffix: 'SalesStatistics',
       values: { generatedType: ['salesstatistics'] },
     },

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { favoritesApi } from '../../../shared/api/favorites-api';
 import { isListSort, LIST_SORTS, type GeneratedType, type ListSort } from '../../../shared/domain/favorites/models';
 import { addWidgetResources } from '../../../shared/i18n/i18n';
@@ -39,14 +39,19 @@ function useGeneratedT() {
  * basket), searched and sorted, saved as a new list (POST favorites {name, productIds}) or printed in
  * SPEC 2's window named for 3-month sales.
  */
-export function GeneratedScreen({ href }: AreaScreenProps<'Favorites', 'generated'>) {
+export function GeneratedScreen({ query: address, navigate, href }: AreaScreenProps<'Favorites', 'generated'>) {
   const t = useGeneratedT();
   const { productUrlPattern, printUrl } = useFavoritesSettings();
   // The route table allows salesstatistics only (SPEC 2), so the route's generatedType needs no reading.
   const generatedType: GeneratedType = 'salesstatistics';
-  const [draft, setDraft] = useState('');
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<ListSort>('');
+  // The search and the sort live in the address (route query `query`, `sort`): each new one is a history
+  // entry, so Back and reload show the same products.
+  const query = address.query.trim();
+  const sort: ListSort = isListSort(address.sort) ? address.sort : '';
+  const [draft, setDraft] = useState(query);
+  useEffect(() => setDraft(query), [query]);
+  const go = (next: { query?: string; sort?: ListSort }) =>
+    navigate({ screen: 'generated', params: { generatedType }, query: { query, sort, ...next } });
   const list = useFetcher(generatedList, { generatedType, query, sort }, (key): Key => key);
   useAreaScreenReady(list.status !== 'loading' || list.data !== undefined);
 
@@ -95,7 +100,7 @@ export function GeneratedScreen({ href }: AreaScreenProps<'Favorites', 'generate
               className="wsh-favorites-generated__search"
               onSubmit={(event) => {
                 event.preventDefault();
-                setQuery(draft.trim());
+                go({ query: draft.trim() });
               }}
             >
               <TextField type="search" label={t('search')} value={draft} onValueChange={setDraft} />
@@ -103,14 +108,7 @@ export function GeneratedScreen({ href }: AreaScreenProps<'Favorites', 'generate
                 {t('searchSubmit')}
               </button>
               {query && (
-                <button
-                  type="button"
-                  className="wsh-button wsh-button--secondary"
-                  onClick={() => {
-                    setDraft('');
-                    setQuery('');
-                  }}
-                >
+                <button type="button" className="wsh-button wsh-button--secondary" onClick={() => go({ query: '' })}>
                   {t('clearSearch')}
                 </button>
               )}
@@ -121,7 +119,7 @@ export function GeneratedScreen({ href }: AreaScreenProps<'Favorites', 'generate
                 id={sortId}
                 className="wsh-field__input"
                 value={sort}
-                onChange={(event) => isListSort(event.target.value) && setSort(event.target.value)}
+                onChange={(event) => isListSort(event.target.value) && go({ sort: event.target.value })}
               >
                 {LIST_SORTS.map((s) => (
                   <option key={s} value={s}>

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FavoriteListSummary } from '../../../shared/domain/favorites/models';
 import { $favoriteLists, deleteFavoriteList } from '../../../shared/stores/favorite-lists';
+import { takeFavoritesNotice } from '../../../shared/stores/favorites-notice';
 import { useAreaScreenReady } from '../../../shared/ui/area/area-context';
 import { AreaLink } from '../../../shared/ui/area/area-link';
 import type { AreaScreenProps } from '../../../shared/ui/area/area-router';
@@ -25,6 +26,8 @@ export function ListsScreen({ href }: AreaScreenProps<'Favorites', 'lists'>) {
   useAreaScreenReady(lists !== undefined || state.status === 'error');
 
   const [said, setSaid] = useState('');
+  // Why another screen sent the user here (a list that could not be loaded), shown once.
+  const [notice] = useState(takeFavoritesNotice);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const create = useDialogTarget<true>();
   const share = useDialogTarget<FavoriteListSummary>();
@@ -73,6 +76,12 @@ export function ListsScreen({ href }: AreaScreenProps<'Favorites', 'lists'>) {
           {t('generatedLink')}
         </AreaLink>
       </div>
+
+      {notice && (
+        <p className="wsh-favorites-lists__notice" role="alert">
+          {notice}
+        </p>
+      )}
 
       {lists === undefined ? (
         state.status === 'error' ? (

@@ -101,6 +101,11 @@ describe('route table (SPEC 2: seven areas)', () => {
       screen: 'generated',
       params: { generatedType: 'salesstatistics' },
     });
+    // The generated list keeps its search and sort in the address, like a list's details.
+    expect(matchAreaPath('Favorites', 'generated/salesstatistics', '?query=m%C3%A6lk&sort=Name')).toMatchObject({
+      screen: 'generated',
+      query: { query: 'mælk', sort: 'Name' },
+    });
   });
 });
 

@@ -52,6 +52,28 @@ describe('generated list /generated/salesstatistics (GET accounting/salesstatist
     expect(within(region()).getByRole('option', { name: 'Most bought first' })).toBeTruthy();
   });
 
+  it('keeps the search and the sort in the address, each a history entry, so Back shows the search before', async () => {
+    await open();
+    const name = boughtInLastThreeMonths(db)[0]!.DisplayName;
+    const before = history.length;
+    fireEvent.change(within(region()).getByRole('searchbox', { name: 'Search in the list' }), {
+      target: { value: name },
+    });
+    fireEvent.click(within(region()).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(new URLSearchParams(location.search).get('query')).toBe(name));
+    fireEvent.change(within(region()).getByRole('combobox', { name: 'Sort by' }), { target: { value: 'Brand' } });
+    await waitFor(() => expect(new URLSearchParams(location.search).get('sort')).toBe('Brand'));
+    expect(location.pathname).toBe(ADDRESS);
+    expect(history.length).toBe(before + 2);
+    history.back();
+    await waitFor(() =>
+      expect((within(region()).getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe(''),
+    );
+    expect((within(region()).getByRole('searchbox', { name: 'Search in the list' }) as HTMLInputElement).value).toBe(
+      name,
+    );
+  });
+
   it('a search that finds nothing says so, and the search can be cleared', async () => {
     await open();
     fireEvent.change(within(region()).getByRole('searchbox', { name: 'Search in the list' }), {
