@@ -1,6 +1,7 @@
 // Removes the catalogue's texts from a widget's meta.ts source for the production bundle: `summary`,
-// every prop's `description` and the `example` props are read only by the widget catalogue (built
-// from the sources for CMS editors), never at run time, yet every page would download them. Prop
+// every prop's `description`, the `example` props, the `recommendedLoadOn` advice and the `demoPage` are
+// read only by the widget catalogue (built from the sources for CMS editors), never at run time, yet
+// every page would download them. Prop
 // declarations several metas share live in `*-fields.ts` files, stripped the same way. The build
 // checks the result (demo-pages/catalogue/catalogue-texts.ts).
 // A small scanner, not a regex: strings in examples may hold braces ("/product/{id}").
@@ -32,7 +33,7 @@ function skipValue(src, i) {
 export function stripCatalogueTexts(src) {
   let out = '';
   let i = 0;
-  const key = /\b(summary|description|example):\s*/g;
+  const key = /\b(summary|description|example|recommendedLoadOn|demoPage):\s*/g;
   for (let m; (m = key.exec(src));) {
     const start = m.index;
     let end = skipValue(src, start + m[0].length);

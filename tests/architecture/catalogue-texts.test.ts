@@ -45,6 +45,18 @@ describe('catalogue texts stay out of production chunks (issue #11, 6)', () => {
     expect(leakedTexts(catalogueTexts(metas, {}), stripped)).toEqual([]);
   });
 
+  it('the production meta keeps what the runtime reads (name, props, needsPageContext) and drops the catalogue advice', () => {
+    const metaSources = sourceFiles(['widgets']).filter((f) => f.endsWith(`${path.sep}meta.ts`));
+    expect(metaSources.length).toBeGreaterThan(25);
+    for (const file of metaSources) {
+      const code = stripCatalogueTexts(readFileSync(path.join(ROOT, file), 'utf8'));
+      expect(code, file).toMatch(/\bname:/);
+      expect(code, file).toMatch(/\bprops:/);
+      expect(code, file).toMatch(/\bneedsPageContext:/);
+      expect(code, file).not.toMatch(/\b(recommendedLoadOn|demoPage|summary|example):/);
+    }
+  });
+
   it('every description lives where the build strips it (a meta.ts or a *-fields.ts)', () => {
     // As a chunk would hold the code: without comments, which may well quote a prop's meaning.
     const elsewhere = sourceFiles(PRODUCTION_DIRS)
