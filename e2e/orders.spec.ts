@@ -123,10 +123,22 @@ test('an order opens with its header, lines and additional details; Back returns
   await expect(details.getByRole('heading', { name: 'Additional details' })).toBeVisible();
   await expect(details.locator('dt', { hasText: 'Delivery address' })).toBeVisible();
   await expect(details.getByText('Havnegade 12').first()).toBeVisible();
+  // SPEC 2: the sustainability key-figures panel for the order (source "order", its id), below the details.
+  const figures = page.locator('[data-widget="sustainability-key-figures"]');
+  await expect(figures).toHaveAttribute(
+    'data-props',
+    JSON.stringify({ source: 'order', id: name.replace('Order ', ''), headingLevel: '2' }),
+  );
+  await figures.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Sustainability key figures' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Sustainability key figures' }).getByRole('group', { name: 'Weight of the food' }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'order details');
 
   await page.goBack();
   await expect(page).toHaveURL(/search\?numberOfDays=60$/);
+  await expect(figures).toHaveCount(0);
   await expect(target).toBeVisible();
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(y - 5);
   expect(Math.abs((await page.evaluate(() => scrollY)) - y)).toBeLessThanOrEqual(5);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isoDay, TRACKING_REFRESH_MS } from '../../shared/domain/orders/tracking';
 import orders from '../../widgets/orders/index';
 import { useMockApi } from '../fixtures/mock-api';
+import { reloadPageContext } from '../../shared/stores/page-context';
 import { mountWidget } from './render-widget';
 
 const { server } = useMockApi();
@@ -203,6 +204,36 @@ describe('order details (SPEC 2: details/{id})', () => {
     // Not delivered today: no tracking is asked for.
     expect(seen.some((s) => s.endsWith('/tracking'))).toBe(false);
     expect(within(article).queryByRole('heading', { name: 'Tracking' })).toBeNull();
+  });
+
+  it('places the key-figures island for the order (source "order", its id) right after its own island, and removes it on leaving', async () => {
+    history.replaceState(null, '', '/orders/details/7104407');
+    document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify(OVERVIEW)}</script>`;
+    reloadPageContext();
+    // As the loader mounts it: on the page's element that names the widget.
+    const el = document.createElement('div');
+    el.setAttribute('data-widget', 'orders');
+    document.body.append(el);
+    let handle: ReturnType<typeof orders.mount> | undefined;
+    act(() => {
+      handle = orders.mount(el, { rawProps: {} });
+    });
+    try {
+      await screen.findByRole('article', { name: 'Order 7104407' });
+      const next = el.nextElementSibling!;
+      expect(next.getAttribute('data-widget')).toBe('sustainability-key-figures');
+      expect(JSON.parse(next.getAttribute('data-props')!)).toEqual({
+        source: 'order',
+        id: '7104407',
+        headingLevel: '2',
+      });
+      fireEvent.click(screen.getByRole('link', { name: 'Back to your orders' }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Your orders' })).toBeTruthy();
+      expect(document.querySelector('[data-widget="sustainability-key-figures"]')).toBeNull();
+    } finally {
+      act(() => handle?.unmount());
+      el.remove();
+    }
   });
 
   it('reads a line quantity from Quantity when QuantityOrdered is missing (SPEC 3)', async () => {

@@ -44,7 +44,6 @@ export const texts = {
     estimatedArrival: 'Expected arrival',
     trackingLink: 'Follow the delivery on the carrier’s page',
     trackingUpdated: 'Updated {{time}}. Updates every minute while this page is open.',
-    keyFiguresHeading: 'Sustainability key figures',
   },
   da: {
     heading: 'Ordre {{id}}',
@@ -88,7 +87,6 @@ export const texts = {
     estimatedArrival: 'Forventet ankomst',
     trackingLink: 'Følg leveringen på fragtfirmaets side',
     trackingUpdated: 'Opdateret {{time}}. Opdateres hvert minut, mens siden er åben.',
-    keyFiguresHeading: 'Bæredygtighedsnøgletal',
   },
 };
 
