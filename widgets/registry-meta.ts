@@ -32,6 +32,7 @@ import { meta as productSamples } from './product-samples/meta';
 import { meta as favoritesMenu } from './favorites-menu/meta';
 import { meta as favorites } from './favorites/meta';
 import { meta as favoritesPrint } from './favorites-print/meta';
+import { meta as orders } from './orders/meta';
 
 export const metas = [
   countdown,
@@ -64,4 +65,5 @@ export const metas = [
   favoritesMenu,
   favorites,
   favoritesPrint,
+  orders,
 ];

@@ -35,4 +35,5 @@ export const registry = {
   'favorites-menu': () => import('./favorites-menu/index'),
   favorites: () => import('./favorites/index'),
   'favorites-print': () => import('./favorites-print/index'),
+  orders: () => import('./orders/index'),
 } satisfies Registry;
