@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, resetMock, settleIslands, test } from './support';
+import { favouriteChanges, storedLists } from './favorites-support';
 
 // The favourites area lives under /favorites.html (its page context's areaBasePath); the demo server
 // serves the same page for every address below it, e.g. /favorites.html/generated/salesstatistics.
@@ -19,25 +20,6 @@ const dialogShown = (page: Page) => expect(page.locator('.wsh-dialog-backdrop'))
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
-
-/** Every favourites change the page sends (not the GETs), as "METHOD path". */
-function favouriteChanges(page: Page): string[] {
-  const sent: string[] = [];
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (r.method() !== 'GET' && path.startsWith('/api/favorites')) sent.push(`${r.method()} ${path}`);
-  });
-  return sent;
-}
-
-const storedLists = async (request: APIRequestContext) =>
-  (
-    (await (await request.get('/__mock/state')).json()) as {
-      data: {
-        favorites: { lists: { Id: string; Name: string; ProductIds: string[]; SharedWithCustomerIds: string[] }[] };
-      };
-    }
-  ).data.favorites.lists;
 
 async function openOverview(page: Page) {
   await page.goto(OVERVIEW);

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { collectErrors, expect, expectNoSeriousA11yViolations, resetMock, settleIslands, test } from './support';
+import { favouriteChanges, storedLists } from './favorites-support';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Favourite lists' });
 const rows = (page: Page) => page.locator('#product-list .wsh-product-list__row');
@@ -8,24 +9,6 @@ const dialog = (page: Page) => page.getByRole('dialog');
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
-
-/** Every favourites change the page sends (not the GETs), as "METHOD path". */
-function favouriteChanges(page: Page): string[] {
-  const sent: string[] = [];
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (r.method() !== 'GET' && path.startsWith('/api/favorites')) sent.push(`${r.method()} ${path}`);
-  });
-  return sent;
-}
-
-/** The mock's favourite lists of this test's session. */
-const storedLists = async (request: APIRequestContext) =>
-  (
-    (await (await request.get('/__mock/state')).json()) as {
-      data: { favorites: { lists: { Id: string; Name: string; ProductIds: string[] }[] } };
-    }
-  ).data.favorites.lists;
 
 /** The first row whose product is on no list (its marker empty), held by its name: the marker changes. */
 async function rowNotOnAList(page: Page) {

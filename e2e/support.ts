@@ -202,8 +202,16 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Runs axe-core on the page as it is now; fails on any serious or critical violation. */
+/**
+ * Runs axe-core on the page once its animations and transitions have ended (a dialog fading in would
+ * read as low contrast half-way); fails on any serious or critical violation.
+ */
 export async function expectNoSeriousA11yViolations(page: Page, state: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(() => {
     const axe: { run(): Promise<AxeResults> } = Reflect.get(window, 'axe');
