@@ -32,6 +32,8 @@ import { meta as productSamples } from './product-samples/meta';
 import { meta as favoritesMenu } from './favorites-menu/meta';
 import { meta as favorites } from './favorites/meta';
 import { meta as favoritesPrint } from './favorites-print/meta';
+import { meta as customerCases } from './customer-cases/meta';
+import { meta as punchOutOrders } from './punch-out-orders/meta';
 
 export const metas = [
   countdown,
@@ -64,4 +66,6 @@ export const metas = [
   favoritesMenu,
   favorites,
   favoritesPrint,
+  customerCases,
+  punchOutOrders,
 ];

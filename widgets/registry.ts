@@ -35,4 +35,6 @@ export const registry = {
   'favorites-menu': () => import('./favorites-menu/index'),
   favorites: () => import('./favorites/index'),
   'favorites-print': () => import('./favorites-print/index'),
+  'customer-cases': () => import('./customer-cases/index'),
+  'punch-out-orders': () => import('./punch-out-orders/index'),
 } satisfies Registry;
