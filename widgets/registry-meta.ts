@@ -33,6 +33,8 @@ import { meta as favoritesMenu } from './favorites-menu/meta';
 import { meta as favorites } from './favorites/meta';
 import { meta as favoritesPrint } from './favorites-print/meta';
 import { meta as orders } from './orders/meta';
+import { meta as customerCases } from './customer-cases/meta';
+import { meta as punchOutOrders } from './punch-out-orders/meta';
 
 export const metas = [
   countdown,
@@ -66,4 +68,6 @@ export const metas = [
   favorites,
   favoritesPrint,
   orders,
+  customerCases,
+  punchOutOrders,
 ];

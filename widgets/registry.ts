@@ -36,4 +36,6 @@ export const registry = {
   favorites: () => import('./favorites/index'),
   'favorites-print': () => import('./favorites-print/index'),
   orders: () => import('./orders/index'),
+  'customer-cases': () => import('./customer-cases/index'),
+  'punch-out-orders': () => import('./punch-out-orders/index'),
 } satisfies Registry;

@@ -341,7 +341,10 @@ describe('product list: opt-in selection column and row parts (favourites)', () 
               changes.push([ids, on]);
               setSelected((prev) => {
                 const next = new Set(prev);
-                for (const id of ids) on ? next.add(id) : next.delete(id);
+                for (const id of ids) {
+                  if (on) next.add(id);
+                  else next.delete(id);
+                }
                 return next;
               });
             },

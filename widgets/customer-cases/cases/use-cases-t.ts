@@ -1,0 +1,9 @@
+import { addWidgetResources } from '../../../shared/i18n/i18n';
+import { useT } from '../../../shared/i18n/use-translation';
+import { CASES_NS, texts } from './texts';
+
+/** The screen's texts: every component of this folder calls it, so the namespace is added before its first `t` (idempotent). */
+export function useCasesT() {
+  addWidgetResources(CASES_NS, texts);
+  return useT(CASES_NS);
+}
