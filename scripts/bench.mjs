@@ -18,6 +18,7 @@ import { measureProductList, printProductList } from './bench-product-list.mjs';
 import { measureCheckout, printCheckout } from './bench-checkout.mjs';
 import { measurePageLeave, printPageLeave } from './bench-page-leave.mjs';
 import { measureFavorites, printFavorites } from './bench-favorites.mjs';
+import { measureOrders, printOrders } from './bench-orders.mjs';
 
 const RUNS = 5;
 const SETTLE_TIMEOUT_MS = 15_000;
@@ -120,6 +121,8 @@ let checkout = null;
 let pageLeave = null;
 /** (g) Favourite lists: see scripts/bench-favorites.mjs. */
 let favorites = null;
+/** (h) The order overview with a year of orders: see scripts/bench-orders.mjs. */
+let orders = null;
 
 /**
  * (c) Basket batching on basket.html: 20 quantity changes typed in quick succession (20 ms apart,
@@ -174,6 +177,7 @@ try {
   checkout = await measureCheckout(browser, base);
   pageLeave = await measurePageLeave(browser, base);
   favorites = await measureFavorites(browser, base);
+  orders = await measureOrders(browser, base);
 } finally {
   await browser.close();
   await server.close();
@@ -226,6 +230,7 @@ if (productList) printProductList(productList, table);
 if (checkout) printCheckout(checkout, table);
 if (pageLeave) printPageLeave(pageLeave, table);
 if (favorites) printFavorites(favorites, table);
+if (orders) printOrders(orders, table);
 const mini = prodManifest.widgets?.['mini-basket'];
 if (mini) {
   const sum = [prodManifest.loader, ...mini.needs, mini.file].reduce((n, f) => n + prodManifest.chunks[f].gzip, 0);
@@ -250,6 +255,7 @@ writeFileSync(
       checkout,
       pageLeave,
       favorites,
+      orders,
     },
     null,
     2,

@@ -13,6 +13,7 @@ const readLine = (l: Json): OrderLine => ({
   ItemNumber: text(l.ItemNumber),
   ItemName: str(l.ItemName),
   QuantityOrdered: num(l.QuantityOrdered, num(l.Quantity)),
+  BaseUnitQuantity: num(l.BaseUnitQuantity),
 });
 
 /**

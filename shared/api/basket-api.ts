@@ -23,7 +23,7 @@ export function readBasket(model: unknown): Basket {
   };
 }
 
-/** SPEC section 7, Basket and checkout. One function per call; typed results. */
+/** SPEC section 7, Basket and checkout. One function per call; typed results. Copy and import: reorder-api.ts. */
 export const basketApi = {
   get: (id?: string, opts: { validate?: boolean; checkoutStep?: string } = {}) =>
     apiGet('checkout/basket', {
@@ -37,11 +37,6 @@ export const basketApi = {
     apiPost('checkout/basket', products ? { Products: products } : {}, { read: readBasket }),
   change: (basketId: string) => apiPost('checkout/basket/change', { basketId }, { read: readBasket }),
   remove: (id: string) => apiDelete('checkout/basket', { searchParams: { id }, read: readBasket }),
-  copyOrder: (orderId: string) => apiPost('checkout/basket/copy', { orderId }, { read: readBasket }),
-  import: (payload: {
-    Products: { ProductId: string; BaseUnitQuantity: number; FallbackProductName?: string }[];
-    ImportToCustomerId?: string;
-  }) => apiPost('checkout/basket/import', payload, { read: readBasket }),
   byCustomer: () => apiGet<BasketSummary[]>('checkout/basket/by-customer'),
   /** No alternative basket is `null`. */
   alternative: (params: { ProductId: string; QuickSaleId?: string; ExpectedDeliveryDate?: string }) =>

@@ -8,6 +8,8 @@ export interface OrderLine {
   ItemName: string;
   /** SPEC 3: "QuantityOrdered or Quantity" (legacy lines may carry only Quantity). */
   QuantityOrdered: number;
+  /** QuantityOrdered in base units, for an import (beyond SPEC 3, on an order's details); 0 when not sent. */
+  BaseUnitQuantity: number;
 }
 
 export interface Order {

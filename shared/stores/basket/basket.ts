@@ -311,9 +311,22 @@ async function replaceBasket(call: () => Promise<Basket>): Promise<void> {
 export const createBasket = (products?: ProductChange[]) => replaceBasket(() => basketApi.create(products));
 export const switchBasket = (basketId: string) => replaceBasket(() => basketApi.change(basketId));
 export const deleteBasket = (basketId: string) => replaceBasket(() => basketApi.remove(basketId));
-export const copyOrderToBasket = (orderId: string) => replaceBasket(() => basketApi.copyOrder(orderId));
-export const importToBasket = (payload: Parameters<typeof basketApi.import>[0]) =>
-  replaceBasket(() => basketApi.import(payload));
+
+/**
+ * A call whose answer carries the buyer's basket (a reorder: POST checkout/basket/copy): waiting changes are
+ * saved first (the copy adds to the basket as the server has it), then the answer's basket replaces the
+ * stored one and every island follows. The answer is the caller's, and so are its errors: a 404 there is an
+ * order not found, not a basket gone.
+ */
+export async function takeBasketFrom<T>(call: () => Promise<T>, basketOf: (answer: T) => Basket): Promise<T> {
+  await requireSavedBasket();
+  writes += 1;
+  const epochAtStart = epoch;
+  const answer = await call();
+  if (allowed() && (process.env.NODE_ENV === 'production' || epoch === epochAtStart))
+    applyBasket(basketOf(answer), { announce: true });
+  return answer;
+}
 
 // Tests (after each, and as a new page load) forget the basket, the queue and its timers, the replay and the
 // page-life listeners; answers to requests still on their way are dropped (see shared/lib/test-reset.ts).

@@ -16,6 +16,7 @@ import { orderTotal } from '../list/order-groups-view';
 import { useOrdersSettings } from '../orders-settings';
 import { useStatusText } from '../status-text';
 import { useToday } from '../use-today';
+import { ReorderPanel } from '../reorder/reorder-panel';
 import { AdditionalDetails } from './additional-details';
 import { OrderKeyFigures } from './order-key-figures';
 import { NS, texts } from './texts';
@@ -125,6 +126,7 @@ function OrderDetails({ order, source, back }: { order: Order; source: OrderSour
           </table>
         )}
       </section>
+      {source === 'orders' && <ReorderPanel order={order} />}
       {source === 'orders' && <AdditionalDetails orderId={order.Id} />}
       {source === 'orders' && <OrderKeyFigures orderId={order.Id} />}
     </article>
