@@ -35,6 +35,8 @@ import { meta as favoritesPrint } from './favorites-print/meta';
 import { meta as orders } from './orders/meta';
 import { meta as customerCases } from './customer-cases/meta';
 import { meta as punchOutOrders } from './punch-out-orders/meta';
+import { meta as statistics } from './statistics/meta';
+import { meta as co2Report } from './co2-report/meta';
 
 export const metas = [
   countdown,
@@ -70,4 +72,6 @@ export const metas = [
   orders,
   customerCases,
   punchOutOrders,
+  statistics,
+  co2Report,
 ];

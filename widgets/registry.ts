@@ -38,4 +38,6 @@ export const registry = {
   orders: () => import('./orders/index'),
   'customer-cases': () => import('./customer-cases/index'),
   'punch-out-orders': () => import('./punch-out-orders/index'),
+  statistics: () => import('./statistics/index'),
+  'co2-report': () => import('./co2-report/index'),
 } satisfies Registry;

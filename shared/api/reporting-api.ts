@@ -1,0 +1,84 @@
+import type { OrganicShareSubscriber, ValidEkg } from '../domain/reporting/models';
+import { apiDelete, apiGet, apiPost, apiUrl } from './client';
+import { pathSegment } from './path-segment';
+import { asList } from './shape';
+import { str } from './shape-guards';
+
+/** An id the server may send as a number, as text; '' when it is neither. */
+const idText = (value: unknown): string => (typeof value === 'number' ? String(value) : str(value));
+
+/** The subscribers by the shape rule of shape.ts: null is none; entries without an address are dropped. */
+const readSubscribers = (model: unknown): OrganicShareSubscriber[] =>
+  asList(model, 'organic-share subscribers')
+    .map((s) => ({ EmailAddress: str(s.EmailAddress).trim() }))
+    .filter((s) => s.EmailAddress !== '');
+
+/**
+ * SPEC 7 does not say what POST and DELETE answer. A list is the list after the change (the mock sends
+ * it) and is taken as such; anything else is null, and the island applies the change to its own list.
+ */
+const readListIfAny = (model: unknown): OrganicShareSubscriber[] | null =>
+  Array.isArray(model) ? readSubscribers(model) : null;
+
+/** The EKGs, null is none; entries without an id are dropped (there is nothing to ask for). */
+const readEkgs = (model: unknown): ValidEkg[] =>
+  asList(model, 'valid EKGs')
+    .map((e) => ({ Id: idText(e.Id), Name: str(e.Name) }))
+    .filter((e) => e.Id !== '');
+
+export interface ReportPeriod {
+  /** `yyyy-MM-dd`. */
+  fromDate: string;
+  toDate: string;
+}
+
+export interface Co2ReportRequest {
+  /** An EKG's Id; undefined: the whole customer. */
+  ekgId?: string;
+  /** yyyymmdd (SPEC 7), see shared/domain/reporting/yyyymmdd.ts. */
+  fromDate: string;
+  endDate: string;
+}
+
+/** SPEC 7 Reporting and sustainability. */
+export const reportingApi = {
+  /** GET reporting/organicshare/subscribers. */
+  subscribers: (signal?: AbortSignal) =>
+    apiGet('reporting/organicshare/subscribers', { read: readSubscribers, signal }),
+  /**
+   * POST reporting/organicshare/subscribers with query EmailAddress (SPEC 7), and the same in the body
+   * for a server that binds the body. The 400 Message is the form's (validation group).
+   */
+  addSubscriber: (email: string) =>
+    apiPost(
+      'reporting/organicshare/subscribers',
+      { EmailAddress: email },
+      { searchParams: { EmailAddress: email }, validationGroup: 'organic-share', read: readListIfAny },
+    ),
+  /** DELETE reporting/organicshare/subscribers with query EmailAddress. */
+  removeSubscriber: (email: string) =>
+    apiDelete('reporting/organicshare/subscribers', { searchParams: { EmailAddress: email }, read: readListIfAny }),
+  /**
+   * POST reporting/organicshare/report/email {fromDate, toDate}: the answer is not read (SPEC 7). The dates
+   * go as `yyyy-MM-dd`, the ISO form a JSON body's dates bind from; SPEC 7 gives yyyymmdd for the CO2
+   * report's query only.
+   */
+  sendOrganicShareReport: async (period: ReportPeriod): Promise<void> => {
+    await apiPost('reporting/organicshare/report/email', period, {
+      validationGroup: 'organic-share',
+      read: () => undefined,
+    });
+  },
+  /** GET environmentalimpact/co2report/validekgs. */
+  validEkgs: (signal?: AbortSignal) => apiGet('environmentalimpact/co2report/validekgs', { read: readEkgs, signal }),
+  /**
+   * The CO2 report's download address (SPEC 7): .../ekg/{id} or .../ekg/customer, with fromDate and endDate
+   * and every query parameter each call carries (cacheKey, recall, isMobile), as a link the browser follows.
+   * Throws for an EKG id that cannot be a path segment (path-segment.ts).
+   */
+  co2ReportUrl: ({ ekgId, fromDate, endDate }: Co2ReportRequest): string =>
+    apiUrl(`environmentalimpact/co2report/ekg/${ekgId === undefined ? 'customer' : pathSegment(ekgId)}`, {
+      fromDate,
+      endDate,
+    }),
+};

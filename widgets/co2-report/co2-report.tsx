@@ -1,0 +1,111 @@
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import { reportingApi } from '../../shared/api/reporting-api';
+import { isoDay } from '../../shared/domain/orders/tracking';
+import { periodProblem, previousMonth } from '../../shared/domain/reporting/report-period';
+import { toYyyymmdd } from '../../shared/domain/reporting/yyyymmdd';
+import { formatDate } from '../../shared/i18n/format-date';
+import { useT } from '../../shared/i18n/use-translation';
+import { createFetcher } from '../../shared/lib/fetcher';
+import { $pageContext } from '../../shared/stores/page-context';
+import { useFetcher } from '../../shared/ui/data/use-fetcher';
+import { DatePairField } from '../../shared/ui/forms/date-pair-field';
+import { LoadStatus } from '../../shared/ui/primitives/load-status';
+import { NS } from './texts';
+
+/** SPEC 7 GET environmentalimpact/co2report/validekgs, once per island. */
+const validEkgs = createFetcher({ fetch: (_key: 'ekgs', signal) => reportingApi.validEkgs(signal) });
+
+const PROBLEM_KEYS = { incomplete: 'periodIncomplete', order: 'periodOrder', future: 'periodFuture' } as const;
+
+/**
+ * SPEC 2 Environmental impact: the CO2 report download with an optional EKG. The download is a plain link
+ * (`<a href download>`) to .../ekg/{id} or .../ekg/customer with fromDate and endDate as yyyymmdd (SPEC 7)
+ * and the query every call carries, so the browser saves the file under the server's name without the page
+ * leaving. The link exists only for a complete, valid period; otherwise a sentence says what is missing.
+ * The EKG list loading or failing never blocks the whole-customer report.
+ */
+export function Co2Report() {
+  const t = useT(NS);
+  const { isAuthenticated } = useStore($pageContext);
+  if (!isAuthenticated) return <p className="wsh-co2-report__anonymous">{t('anonymous')}</p>;
+  return <Co2ReportForm />;
+}
+
+function Co2ReportForm() {
+  const t = useT(NS);
+  const ids = { heading: useId(), ekg: useId(), scope: useId() };
+  const [today] = useState(() => isoDay(new Date()));
+  const [period, setPeriod] = useState(() => previousMonth(today));
+  const [ekgId, setEkgId] = useState('');
+  const ekgs = useFetcher(validEkgs, null, () => 'ekgs' as const);
+  const ekg = ekgs.data?.find((e) => e.Id === ekgId);
+  const problem = periodProblem(period, today);
+  // The order problem is the date pair's own message; the others are said where the link would be.
+  const future = problem === 'future' ? t('periodFuture') : undefined;
+  const url =
+    problem === null
+      ? reportingApi.co2ReportUrl({
+          ekgId: ekg?.Id,
+          fromDate: toYyyymmdd(period.first),
+          endDate: toYyyymmdd(period.second),
+        })
+      : '';
+
+  return (
+    <section className="wsh-co2-report" aria-labelledby={ids.heading}>
+      <h2 id={ids.heading} className="wsh-co2-report__heading">
+        {t('heading')}
+      </h2>
+      <p className="wsh-co2-report__intro">{t('intro')}</p>
+      <DatePairField
+        legend={t('period')}
+        firstLabel={t('fromDate')}
+        secondLabel={t('endDate')}
+        value={period}
+        max={today}
+        error={future}
+        onValueChange={setPeriod}
+      />
+      <div className="wsh-field wsh-co2-report__ekg">
+        <label htmlFor={ids.ekg} className="wsh-field__label">
+          {t('ekg')}
+        </label>
+        <select
+          id={ids.ekg}
+          className="wsh-field__input wsh-co2-report__select"
+          value={ekg ? ekg.Id : ''}
+          onChange={(event) => setEkgId(event.target.value)}
+        >
+          <option value="">{t('wholeCustomer')}</option>
+          {(ekgs.data ?? []).map((e) => (
+            <option key={e.Id} value={e.Id}>
+              {e.Name || e.Id}
+            </option>
+          ))}
+        </select>
+        {(ekgs.status === 'loading' || ekgs.status === 'error') && (
+          <LoadStatus status={ekgs.status} className="wsh-co2-report__status" t={t} onRetry={ekgs.retry} />
+        )}
+      </div>
+      {url ? (
+        <p className="wsh-co2-report__download">
+          <a className="wsh-button wsh-co2-report__link" href={url} download aria-describedby={ids.scope}>
+            {t('download')}
+          </a>{' '}
+          <span id={ids.scope} className="wsh-co2-report__scope">
+            {t('downloadFor', {
+              from: formatDate(period.first),
+              to: formatDate(period.second),
+              scope: ekg ? ekg.Name || ekg.Id : t('wholeCustomer'),
+            })}
+          </span>
+        </p>
+      ) : (
+        <p className="wsh-co2-report__missing" role="status">
+          {problem && problem !== 'future' ? t(PROBLEM_KEYS[problem]) : ''}
+        </p>
+      )}
+    </section>
+  );
+}

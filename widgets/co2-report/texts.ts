@@ -1,0 +1,48 @@
+/** Texts of the CO2 report download (namespace `co2-report`), English and Danish with the same keys. */
+export const NS = 'co2-report';
+
+export const texts = {
+  en: {
+    anonymous: 'Log in to download your CO2 report.',
+    heading: 'CO2 report',
+    intro: 'Download the CO2 footprint of your purchases for a period, for the whole customer or one EKG.',
+    period: 'Period',
+    fromDate: 'From',
+    endDate: 'To',
+    ekg: 'EKG',
+    wholeCustomer: 'Whole customer',
+    loading: 'Loading the EKGs…',
+    error: 'The EKGs could not be loaded; the report for the whole customer can still be downloaded.',
+    retry: 'Try again',
+    download: 'Download the CO2 report',
+    downloadFor: 'for {{from}}–{{to}}, {{scope}}',
+    periodIncomplete: 'Choose both dates of the period to download the report.',
+    periodOrder: 'The report can be downloaded once the end date is not before the start date.',
+    periodFuture: 'The period cannot end after today.',
+  },
+  da: {
+    anonymous: 'Log ind for at hente din CO2-rapport.',
+    heading: 'CO2-rapport',
+    intro: 'Hent CO2-aftrykket af dine køb for en periode, for hele kunden eller én EKG.',
+    period: 'Periode',
+    fromDate: 'Fra',
+    endDate: 'Til',
+    ekg: 'EKG',
+    wholeCustomer: 'Hele kunden',
+    loading: 'Henter EKG’erne…',
+    error: 'EKG’erne kunne ikke hentes; rapporten for hele kunden kan stadig hentes.',
+    retry: 'Prøv igen',
+    download: 'Hent CO2-rapporten',
+    downloadFor: 'for {{from}}–{{to}}, {{scope}}',
+    periodIncomplete: 'Vælg begge datoer i perioden for at hente rapporten.',
+    periodOrder: 'Rapporten kan hentes, når slutdatoen ikke er før startdatoen.',
+    periodFuture: 'Perioden kan ikke slutte efter i dag.',
+  },
+};
+
+// Types only: useT(NS) accepts these keys, and Danish must have exactly English's.
+declare module '../../shared/i18n/text-keys' {
+  interface TextNamespaces {
+    [NS]: Bilingual<typeof texts>;
+  }
+}
