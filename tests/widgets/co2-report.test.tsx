@@ -19,7 +19,6 @@ const select = () => within(region()).getByRole('combobox', { name: 'EKG' }) as 
 const compact = (iso: string) => iso.replaceAll('-', '');
 
 describe('co2-report (SPEC 2 environmental impact, SPEC 7 environmentalimpact/co2report)', () => {
-  // First in the file: an island of an earlier test still shares its EKG request for nanostores' 1 s unmount wait.
   it('keeps the whole-customer report when the EKGs cannot be loaded, with a retry', async () => {
     let fail = true;
     server.use(
