@@ -35,6 +35,7 @@ import { meta as favoritesPrint } from './favorites-print/meta';
 import { meta as orders } from './orders/meta';
 import { meta as customerCases } from './customer-cases/meta';
 import { meta as punchOutOrders } from './punch-out-orders/meta';
+import { meta as salesDocuments } from './sales-documents/meta';
 
 export const metas = [
   countdown,
@@ -70,4 +71,5 @@ export const metas = [
   orders,
   customerCases,
   punchOutOrders,
+  salesDocuments,
 ];

@@ -38,4 +38,5 @@ export const registry = {
   orders: () => import('./orders/index'),
   'customer-cases': () => import('./customer-cases/index'),
   'punch-out-orders': () => import('./punch-out-orders/index'),
+  'sales-documents': () => import('./sales-documents/index'),
 } satisfies Registry;
