@@ -37,6 +37,7 @@ import { meta as customerCases } from './customer-cases/meta';
 import { meta as punchOutOrders } from './punch-out-orders/meta';
 import { meta as statistics } from './statistics/meta';
 import { meta as co2Report } from './co2-report/meta';
+import { meta as salesDocuments } from './sales-documents/meta';
 
 export const metas = [
   countdown,
@@ -74,4 +75,5 @@ export const metas = [
   punchOutOrders,
   statistics,
   co2Report,
+  salesDocuments,
 ];

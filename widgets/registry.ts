@@ -40,4 +40,5 @@ export const registry = {
   'punch-out-orders': () => import('./punch-out-orders/index'),
   statistics: () => import('./statistics/index'),
   'co2-report': () => import('./co2-report/index'),
+  'sales-documents': () => import('./sales-documents/index'),
 } satisfies Registry;

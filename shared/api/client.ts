@@ -189,3 +189,31 @@ export const apiDelete = <T>(path: string, opts?: RequestOptions<T>) => request<
 export function apiUrl(path: string, searchParams?: Record<string, Param>): string {
   return buildUrl(path, searchParams).href;
 }
+
+/**
+ * A file from the API (SPEC 7 "as a file": a sales document's PDF): the raw 2xx response, not an
+ * envelope, so the caller reads its body and its Content-Disposition. Failures are those of every call
+ * (SessionExpiredError for a 401, 403 or a redirect away from the API; ApiHttpError, ApiNetworkError,
+ * ApiAbortError) and raise the general exception event by the same rule (SPEC 8).
+ */
+export async function apiDownload(
+  path: string,
+  opts: Pick<RequestOptions, 'searchParams' | 'headers' | 'signal'> = {},
+): Promise<Response> {
+  const method = 'GET';
+  try {
+    const response = await http(buildUrl(path, opts.searchParams), {
+      method,
+      headers: { ...crossCuttingHeaders(browserEnvironment('')), ...opts.headers },
+      signal: opts.signal,
+    });
+    if (redirectedAwayFromApi(response)) throw new SessionExpiredError(method, path, response.status);
+    return response;
+  } catch (caught) {
+    const error = await toApiError(caught, method, path, undefined);
+    if (error instanceof SessionExpiredError) announceSessionExpiry(error);
+    if (raisesException(error, undefined))
+      emit('exception', { status: error.status, method, path, message: error.message });
+    throw error;
+  }
+}
