@@ -35,6 +35,10 @@ import { meta as favoritesPrint } from './favorites-print/meta';
 import { meta as orders } from './orders/meta';
 import { meta as customerCases } from './customer-cases/meta';
 import { meta as punchOutOrders } from './punch-out-orders/meta';
+import { meta as login } from './login/meta';
+import { meta as forgotPassword } from './forgot-password/meta';
+import { meta as resetPassword } from './reset-password/meta';
+import { meta as logout } from './logout/meta';
 
 export const metas = [
   countdown,
@@ -70,4 +74,8 @@ export const metas = [
   orders,
   customerCases,
   punchOutOrders,
+  login,
+  forgotPassword,
+  resetPassword,
+  logout,
 ];

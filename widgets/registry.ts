@@ -38,4 +38,8 @@ export const registry = {
   orders: () => import('./orders/index'),
   'customer-cases': () => import('./customer-cases/index'),
   'punch-out-orders': () => import('./punch-out-orders/index'),
+  login: () => import('./login/index'),
+  'forgot-password': () => import('./forgot-password/index'),
+  'reset-password': () => import('./reset-password/index'),
+  logout: () => import('./logout/index'),
 } satisfies Registry;
