@@ -38,6 +38,10 @@ import { meta as punchOutOrders } from './punch-out-orders/meta';
 import { meta as statistics } from './statistics/meta';
 import { meta as co2Report } from './co2-report/meta';
 import { meta as salesDocuments } from './sales-documents/meta';
+import { meta as login } from './login/meta';
+import { meta as forgotPassword } from './forgot-password/meta';
+import { meta as resetPassword } from './reset-password/meta';
+import { meta as logout } from './logout/meta';
 
 export const metas = [
   countdown,
@@ -76,4 +80,8 @@ export const metas = [
   statistics,
   co2Report,
   salesDocuments,
+  login,
+  forgotPassword,
+  resetPassword,
+  logout,
 ];

@@ -41,4 +41,8 @@ export const registry = {
   statistics: () => import('./statistics/index'),
   'co2-report': () => import('./co2-report/index'),
   'sales-documents': () => import('./sales-documents/index'),
+  login: () => import('./login/index'),
+  'forgot-password': () => import('./forgot-password/index'),
+  'reset-password': () => import('./reset-password/index'),
+  logout: () => import('./logout/index'),
 } satisfies Registry;

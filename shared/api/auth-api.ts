@@ -1,0 +1,64 @@
+import { apiGet, apiPost, requestEnvelope } from './client';
+import { asObject, str } from './shape-guards';
+
+/** SPEC 3 Login payload. */
+export interface LoginPayload {
+  EmailAddress: string;
+  Password: string;
+  RememberMe: boolean;
+  ReturnUrl: string;
+}
+
+/** SPEC 7 POST auth/updatepassword. */
+export interface UpdatePasswordPayload {
+  Token: string;
+  NewPassword: string;
+  RetypeNewPassword: string;
+  ReturnUrl: string;
+}
+
+/** An answer that may name where to go next: its RedirectUrl ('' when none; checked by the caller). */
+export interface RedirectAnswer {
+  RedirectUrl: string;
+}
+
+/** By the shape rule (shape.ts): the answer may be null or leave RedirectUrl out; a list or scalar is an error. */
+const readRedirect = (model: unknown): RedirectAnswer => ({
+  RedirectUrl: str(asObject(model, 'answer')?.RedirectUrl),
+});
+
+/**
+ * GET auth/resetpassword's answer: the token is usable unless the server says `IsValid: false` (a
+ * refused token is normally a 400 with a Message, which the form shows).
+ */
+const readTokenCheck = (model: unknown): { valid: boolean } => ({
+  valid: asObject(model, 'token check')?.IsValid !== false,
+});
+
+/**
+ * SPEC 7 Auth. Every call carries the validation group `login` (SPEC 5 names no other group for the
+ * password pages, which are the login's own): a 400's Message is the form's to show (SPEC 8), so no
+ * call here raises the exception notice as well.
+ */
+export const authApi = {
+  /** POST auth/login; `trackerScriptRan` says whether the next page waits 500 ms (SPEC 9). */
+  login: async (payload: LoginPayload) => {
+    const { model, trackerScriptRan } = await requestEnvelope('POST', 'auth/login', {
+      json: payload,
+      validationGroup: 'login',
+      read: readRedirect,
+    });
+    return { ...model, trackerScriptRan };
+  },
+  /** POST auth/logout; the answer's RedirectUrl is the start page the server wants (same origin only). */
+  logout: () => apiPost('auth/logout', undefined, { validationGroup: 'login', read: readRedirect }),
+  /** POST auth/forgotpassword: the server e-mails a reset link if it knows the address. */
+  forgotPassword: (payload: { EmailAddress: string; ReturnUrl: string }) =>
+    apiPost('auth/forgotpassword', payload, { validationGroup: 'login', read: () => true }),
+  /** GET auth/resetpassword?token=: whether the link's token may still set a password. */
+  checkResetToken: (token: string, signal?: AbortSignal) =>
+    apiGet('auth/resetpassword', { searchParams: { token }, validationGroup: 'login', read: readTokenCheck, signal }),
+  /** POST auth/updatepassword with the link's token and the new password twice. */
+  updatePassword: (payload: UpdatePasswordPayload) =>
+    apiPost('auth/updatepassword', payload, { validationGroup: 'login', read: readRedirect }),
+};

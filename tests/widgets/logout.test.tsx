@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readCookie } from '../../shared/lib/cookies';
+import { updateBasket } from '../../shared/stores/basket/basket';
+import { keepUnsent, readUnsent } from '../../shared/stores/basket/unsent-storage';
+import { $campaignSelection, selectCampaign } from '../../shared/stores/campaign-selection';
+import { LOGGED_IN_MARKER } from '../../shared/stores/session-marker';
+import logout from '../../widgets/logout/index';
+import { useMockApi } from '../fixtures/mock-api';
+import { useFakeNavigator } from '../support/fake-navigator';
+import { loadBasketFirst, mountWidget } from './render-widget';
+
+const { server } = useMockApi();
+const navigator = useFakeNavigator();
+afterEach(() => server.events.removeAllListeners());
+
+const CONTEXT = { language: 'en', isAuthenticated: true };
+const marker = () => readCookie(document.cookie, LOGGED_IN_MARKER.cookie);
+
+/** What an earlier page of this tab kept for the user: the marker, an unsent basket change, a campaign pick. */
+beforeEach(() => {
+  history.replaceState(null, '', '/account');
+  document.cookie = `${LOGGED_IN_MARKER.cookie}=1; path=/`;
+  keepUnsent('B-1001', [{ Message: 'kept from an earlier page' }]);
+  selectCampaign('Banners:top', 'C1');
+});
+afterEach(() => keepUnsent('B-1001', []));
+
+const mount = (props: object = { startUrl: '/start' }, context: object = CONTEXT) =>
+  mountWidget(logout, props, context);
+const button = () => screen.getByRole('button');
+
+function logoutCalls(): string[] {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/api/auth/logout')) seen.push(request.method);
+  });
+  return seen;
+}
+
+describe('logout (SPEC 2, POST auth/logout)', () => {
+  it("logs out, forgets what the bundle kept for the user, then opens the server's RedirectUrl", async () => {
+    const calls = logoutCalls();
+    mount();
+    expect(marker()).toBe('1');
+    await userEvent.setup().click(button());
+    await waitFor(() => expect(navigator.assign).toHaveBeenCalledWith(`${location.origin}/`));
+    expect(calls).toEqual(['POST']);
+    expect(marker()).toBeUndefined();
+    expect(readUnsent()).toEqual({});
+    expect($campaignSelection.get()).toEqual({});
+  });
+
+  it('a RedirectUrl on another site is not followed: the start page instead', async () => {
+    server.use(
+      http.post('*/api/auth/logout', () => HttpResponse.json({ Model: { RedirectUrl: 'https://evil.example/' } })),
+    );
+    mount();
+    await userEvent.setup().click(button());
+    await waitFor(() => expect(navigator.assign).toHaveBeenCalledWith(`${location.origin}/start`));
+  });
+
+  it('a failed logout says so and forgets nothing (the user is still logged in)', async () => {
+    server.use(http.post('*/api/auth/logout', () => HttpResponse.json({}, { status: 500 })));
+    mount();
+    await userEvent.setup().click(button());
+    expect(await screen.findByText('Could not log out. Check your connection and try again.')).toBeTruthy();
+    expect(navigator.assign).not.toHaveBeenCalled();
+    expect(marker()).toBe('1');
+    expect(Object.keys(readUnsent())).toEqual(['B-1001']);
+  });
+
+  it('an expired session (401) is logged out already: forgotten and on to the start page', async () => {
+    server.use(http.post('*/api/auth/logout', () => HttpResponse.json({}, { status: 401 })));
+    mount();
+    await userEvent.setup().click(button());
+    await waitFor(() => expect(navigator.assign).toHaveBeenCalledWith(`${location.origin}/start`));
+    expect(marker()).toBeUndefined();
+  });
+
+  it('basket changes that cannot be saved hold the logout back until "Log out anyway"', async () => {
+    keepUnsent('B-1001', []);
+    await loadBasketFirst(CONTEXT);
+    server.use(http.put('*/api/checkout/basket', () => HttpResponse.json({ Message: 'Refused' }, { status: 400 })));
+    const calls = logoutCalls();
+    mount();
+    updateBasket({ Message: 'typed just now' });
+    const user = userEvent.setup();
+    await user.click(button());
+    expect(
+      await screen.findByText(
+        'Your latest basket changes could not be saved. Wait a moment and try again, or log out anyway and lose those changes.',
+      ),
+    ).toBeTruthy();
+    expect(calls).toEqual([]);
+    expect(navigator.assign).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Log out anyway' }));
+    await waitFor(() => expect(navigator.assign).toHaveBeenCalledTimes(1));
+    expect(calls).toEqual(['POST']);
+  });
+
+  it('speaks Danish', () => {
+    mount({}, { ...CONTEXT, language: 'da' });
+    expect(screen.getByRole('button', { name: 'Log ud' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Infer } from '../../page-context/fields';
+import { authApi } from '../../shared/api/auth-api';
+import { isApiAbortError, isApiHttpError } from '../../shared/api/errors';
+import { hasProblems } from '../../shared/domain/auth/login-form';
+import { newPasswordProblems, readResetToken } from '../../shared/domain/auth/reset-password-form';
+import { readReturnUrl, returnUrlForServer, withReturnUrl } from '../../shared/domain/auth/return-url';
+import { useT } from '../../shared/i18n/use-translation';
+import { Form, FormError, SubmitButton } from '../../shared/ui/forms/form';
+import { PasswordField } from '../../shared/ui/forms/password-field';
+import { submitFailure } from '../../shared/ui/forms/submit-failure';
+import { useSubmit } from '../../shared/ui/forms/use-submit';
+import { LoadStatus } from '../../shared/ui/primitives/load-status';
+import type { meta } from './meta';
+import { NS } from './texts';
+
+type Props = Infer<typeof meta.props>;
+
+/** The token check (SPEC 4 Forms: reset password validates the token on load). */
+type Check =
+  | { status: 'loading' | 'error' | 'valid' }
+  /** Refused: the server's Message when it gave one. */
+  | { status: 'invalid'; message: string };
+
+/**
+ * SPEC 2 reset password: the token from the query string, checked on load (GET auth/resetpassword),
+ * then POST auth/updatepassword {Token, NewPassword, RetypeNewPassword, ReturnUrl}, both fields required
+ * and equal (SPEC 5). A refused token (a 400, or `IsValid: false`) says the link expired or is not valid,
+ * with a link to ask for a new one; a failed check (no answer, a 5xx) offers a retry. After the save the
+ * user is not logged in: the message links to the login, carrying the ReturnUrl.
+ */
+export function ResetPassword({ forgotPasswordUrl, loginUrl }: Props) {
+  const t = useT(NS);
+  const [{ token, returnUrl }] = useState(() => ({
+    token: readResetToken(location.search),
+    returnUrl: readReturnUrl(location.search, location.href),
+  }));
+  const [check, setCheck] = useState<Check>(token ? { status: 'loading' } : { status: 'invalid', message: '' });
+  const [attempt, setAttempt] = useState(0);
+  const [values, setValues] = useState({ newPassword: '', retypeNewPassword: '' });
+  const [done, setDone] = useState(false);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const submit = useSubmit({
+    failureMessage: (error) => {
+      const failure = submitFailure(error);
+      return failure && 'key' in failure && failure.key === 'saveFailed' ? t('failed') : undefined;
+    },
+  });
+
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    setCheck({ status: 'loading' });
+    authApi.checkResetToken(token, controller.signal).then(
+      ({ valid }) => setCheck(valid ? { status: 'valid' } : { status: 'invalid', message: '' }),
+      (error: unknown) => {
+        if (isApiAbortError(error)) return;
+        // A refused token is a 400 (the mock and SPEC 8's "400 ... reset: the server Message").
+        if (isApiHttpError(error) && error.status === 400)
+          setCheck({ status: 'invalid', message: error.serverMessage });
+        else setCheck({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [token, attempt]);
+
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  const problems = newPasswordProblems(values);
+  const shown = submit.attempted ? problems : {};
+  const login = withReturnUrl(loginUrl, returnUrl, location.href);
+
+  async function save() {
+    const outcome = await submit.run(
+      () =>
+        authApi.updatePassword({
+          Token: token,
+          NewPassword: values.newPassword,
+          RetypeNewPassword: values.retypeNewPassword,
+          ReturnUrl: returnUrlForServer(returnUrl),
+        }),
+      { valid: !hasProblems(problems) },
+    );
+    if (outcome.status === 'done') setDone(true);
+  }
+
+  if (check.status === 'loading' || check.status === 'error') {
+    return (
+      <div className="wsh-reset-password">
+        <LoadStatus
+          status={check.status}
+          className="wsh-reset-password__status"
+          t={t}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      </div>
+    );
+  }
+  if (check.status === 'invalid') {
+    return (
+      <div className="wsh-reset-password">
+        <p className="wsh-reset-password__notice wsh-reset-password__notice--problem" role="alert">
+          {token ? t('invalid') : t('noToken')}
+          {check.message && check.message !== t('invalid') ? ` (${check.message})` : ''}
+        </p>
+        <p>
+          <a href={withReturnUrl(forgotPasswordUrl, returnUrl, location.href)}>{t('askAgain')}</a>
+        </p>
+      </div>
+    );
+  }
+  if (done) {
+    return (
+      <div className="wsh-reset-password">
+        <p ref={doneRef} className="wsh-reset-password__notice" role="status" tabIndex={-1}>
+          {t('done')}
+        </p>
+        <p>
+          <a href={login} className="wsh-button">
+            {t('login')}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="wsh-reset-password">
+      <Form submit={submit} onSubmit={() => void save()} aria-label={t('heading')}>
+        <PasswordField
+          label={t('newPassword')}
+          name="new-password"
+          autoComplete="new-password"
+          toggleLabel={t('showPassword')}
+          required
+          value={values.newPassword}
+          onValueChange={(newPassword) => setValues((v) => ({ ...v, newPassword }))}
+          error={shown.newPassword ? t('newPasswordRequired') : undefined}
+        />
+        <PasswordField
+          label={t('retypeNewPassword')}
+          name="retype-new-password"
+          autoComplete="new-password"
+          toggleLabel={t('showPassword')}
+          required
+          value={values.retypeNewPassword}
+          onValueChange={(retypeNewPassword) => setValues((v) => ({ ...v, retypeNewPassword }))}
+          error={
+            shown.retypeNewPassword === 'required'
+              ? t('retypeRequired')
+              : shown.retypeNewPassword === 'notEqual'
+                ? t('notEqual')
+                : undefined
+          }
+        />
+        <FormError message={submit.error} />
+        <SubmitButton busy={submit.busy} busyLabel={t('busy')}>
+          {t('submit')}
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
