@@ -31,6 +31,8 @@ async function openBasketPage(page: Page, scenario = 'none') {
   await page.goto(`/basket.html?scenario=${scenario}`);
   await settleIslands(page);
   await expect(firstInput(page)).toBeVisible();
+  // The basket is in (the mini basket counts its lines): a quantity typed before it is refused as "still loading".
+  await expect(page.locator('#mini-basket').getByRole('button', { name: /^Basket, \d+ lines?/ })).toBeVisible();
 }
 
 /** Switches the fault scenario for the pages already open (the cookie the mock reads). */

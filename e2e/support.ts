@@ -92,11 +92,11 @@ export function islands(page: Page): Promise<IslandInfo[]> {
 const settled = (list: IslandInfo[]) => list.every((i) => i.state === 'mounted' || i.state === 'error');
 
 /**
- * How long islands get to load by themselves before settleIslands wakes them up: long enough for an
- * idle callback and the page's own scripts, short enough that a page with islands below the fold does
- * not cost every test a second (it was 1 s; 250 ms makes such pages' tests about a tenth faster).
+ * How long islands get to load by themselves before settleIslands wakes them up. A second, not less: the
+ * wait also gives the basket time to load before a test types (250 ms made a typed quantity meet "Your
+ * basket is still loading" in one run out of three).
  */
-const WAKE_AFTER_MS = 250;
+const WAKE_AFTER_MS = 1_000;
 
 /**
  * Waits until every island is mounted or shows an error. Islands still waiting after WAKE_AFTER_MS for
