@@ -34,3 +34,21 @@ export async function runStandalone(moduleUrl, measure, print) {
     await browser.close();
   }
 }
+
+/** The longest task (ms) on the main thread of the page whose address contains `page`, from its navigation on (a Chromium trace). */
+export function traceLongestFrom(buffer, page) {
+  const { traceEvents } = JSON.parse(buffer.toString('utf8'));
+  const nav = traceEvents.find(
+    (e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').includes(page),
+  );
+  if (!nav) return null;
+  const tasks = traceEvents.filter(
+    (e) =>
+      e.name === 'ThreadControllerImpl::RunTask' &&
+      e.ph === 'X' &&
+      e.pid === nav.pid &&
+      e.tid === nav.tid &&
+      e.ts >= nav.ts,
+  );
+  return tasks.length ? Math.max(...tasks.map((e) => e.dur)) / 1000 : null;
+}

@@ -6,7 +6,7 @@
 //   orders            how many orders the list drew
 // Median of RUNS fresh contexts, the mock reset before each.
 //   node scripts/bench-orders.mjs --base http://127.0.0.1:4710   (against a running server)
-import { medians, ms, runStandalone } from './bench-lib.mjs';
+import { medians, ms, runStandalone, traceLongestFrom } from './bench-lib.mjs';
 
 export const ORDERS_RUNS = 3;
 const PAGE = 'orders.html';
@@ -30,22 +30,7 @@ function observe(selector) {
 }
 
 /** The longest task (ms) on the page's main thread from its navigation on. */
-function traceLongest(buffer) {
-  const { traceEvents } = JSON.parse(buffer.toString('utf8'));
-  const nav = traceEvents.find(
-    (e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').includes(PAGE),
-  );
-  if (!nav) return null;
-  const tasks = traceEvents.filter(
-    (e) =>
-      e.name === 'ThreadControllerImpl::RunTask' &&
-      e.ph === 'X' &&
-      e.pid === nav.pid &&
-      e.tid === nav.tid &&
-      e.ts >= nav.ts,
-  );
-  return tasks.length ? Math.max(...tasks.map((e) => e.dur)) / 1000 : null;
-}
+const traceLongest = (buffer) => traceLongestFrom(buffer, PAGE);
 
 async function yearOverview(browser, base) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
