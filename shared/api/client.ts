@@ -107,7 +107,7 @@ async function toApiError(
   }
   if (error instanceof HTTPError) {
     // An error body that cannot be read leaves the error without Message; the status still names the failure.
-    const body = await readBody(error.response).catch(() => undefined);
+    const body = await readBody(error.response).catch(() => undefined); // the status still names the failure
     return new ApiHttpError(
       method,
       path,

@@ -27,7 +27,7 @@ export function latestPerKey<V>(waitMs: number, run: (key: string, value: V) => 
     waiting.delete(key);
     // `run` reports its own failures (the checkout's change goes to the basket engine, which retries or
     // marks it unsaved); this catch only keeps a rejection from escaping the debounce.
-    const p = run(key, value).catch(() => {});
+    const p = run(key, value).catch(() => {}); // `run` already reported it: nothing is dropped here
     running.add(p);
     void p.finally(() => running.delete(p));
   };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AfterOrder } from '../../shared/domain/checkout/checkout-submit';
 import type { WidgetT } from '../../shared/i18n/text-keys';
 import { useT } from '../../shared/i18n/use-translation';
-import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
+import { $basket, $basketState, retryBasketLoad } from '../../shared/stores/basket/basket';
 import { $pageContext } from '../../shared/stores/page-context';
 import { CheckoutView, type CheckoutProps } from './checkout-view';
 import { NS } from './texts';
@@ -27,7 +27,7 @@ function CheckoutStates(props: CheckoutProps) {
     return (
       <div className="wsh-checkout-basket wsh-checkout-basket__state" role="alert">
         <p>{t('loadFailed')}</p>
-        <button type="button" className="wsh-button" onClick={() => loadBasket().catch(() => {})}>
+        <button type="button" className="wsh-button" onClick={retryBasketLoad}>
           {t('retry')}
         </button>
       </div>

@@ -13,6 +13,7 @@ export type LoadStatus = 'loading' | 'ready' | 'error';
 let chain: Promise<unknown> = Promise.resolve();
 function inTurn(load: () => Promise<void>): Promise<void> {
   const next = chain.then(load);
+  // The caller gets `next` with its own failure and shows it; the chain only keeps the loads in order.
   chain = next.catch(() => {});
   return next;
 }

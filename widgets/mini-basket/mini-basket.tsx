@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { useT } from '../../shared/i18n/use-translation';
-import { $basket, $basketState, $currentSaveStatus, loadBasket } from '../../shared/stores/basket/basket';
+import { $basket, $basketState, $currentSaveStatus, retryBasketLoad } from '../../shared/stores/basket/basket';
 import { $pageContext } from '../../shared/stores/page-context';
 import { BasketSaveNotice } from '../../shared/ui/features/basket-save-notice';
 import { BasketPanel } from './basket-panel';
@@ -37,7 +37,7 @@ function AuthenticatedMiniBasket(props: Props) {
     return (
       <p className="wsh-mini-basket wsh-mini-basket__state" role="alert">
         {t('loadFailed')}{' '}
-        <button type="button" className="wsh-button wsh-button--secondary" onClick={() => loadBasket().catch(() => {})}>
+        <button type="button" className="wsh-button wsh-button--secondary" onClick={retryBasketLoad}>
           {t('retry')}
         </button>
       </p>

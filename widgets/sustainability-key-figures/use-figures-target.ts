@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Basket } from '../../shared/domain/models';
 import type { KeyFiguresSource } from '../../shared/domain/sustainability/models';
 import { on } from '../../shared/events/bus';
-import { $basket, $basketState, loadBasket } from '../../shared/stores/basket/basket';
+import { $basket, $basketState, retryBasketLoad } from '../../shared/stores/basket/basket';
 import { ORDER_ID_QUERY_KEY } from './meta';
 
 /**
@@ -40,7 +40,7 @@ function useCurrentBasket(active: boolean): FiguresTarget {
   const basket = useStore(active ? $basket : $noBasket);
   const state = useStore($basketState);
   if (basket) return { status: 'ready', id: basket.Id, revision: basket };
-  if (state === 'error') return { status: 'basket-error', retry: () => void loadBasket().catch(() => {}) };
+  if (state === 'error') return { status: 'basket-error', retry: retryBasketLoad };
   return { status: 'basket-loading' };
 }
 

@@ -109,6 +109,13 @@ export async function loadBasket(id?: string): Promise<void> {
  * Reads the basket again in the background (back to the tab, another tab's change, an answer that could
  * not be read): a failure keeps the basket shown (see loadBasket); no change of the buyer's rides on it.
  */
+// Swallowed: a failed background read keeps the basket shown, and no change of the buyer's rides on it.
+/**
+ * The retry button of a basket island's load error. Swallowed: a failed retry sets $basketState 'error'
+ * again, so the island's alert and its button stay; no change of the buyer's rides on a read.
+ */
+export const retryBasketLoad = (): void => void loadBasket().catch(() => {});
+
 const reloadInBackground = () => void loadBasket($basket.get()?.Id).catch(() => {});
 
 /**
@@ -123,7 +130,7 @@ onMount($basket, () => {
   // After the render whose read mounted the store: a store set during a render would update other islands mid-render.
   queueMicrotask(() => {
     // A failed first load is $basketState 'error', which every basket island shows with a retry.
-    if ($basketState.get() === 'idle') loadBasket().catch(() => {});
+    if ($basketState.get() === 'idle') loadBasket().catch(() => {}); // nothing lost: the error state says it
   });
 });
 
@@ -137,7 +144,7 @@ export function onBasketMissing(): Promise<void> {
     emit('pageReloadWarning', { reason: 'basket-not-found' });
     $basket.set(null);
     // Nothing of the buyer's is lost here: a failed load sets $basketState 'error', which every basket island shows with a retry.
-    await loadBasket().catch(() => {});
+    await loadBasket().catch(() => {}); // shown as $basketState 'error' with a retry
   })().finally(() => {
     missing = null;
   });

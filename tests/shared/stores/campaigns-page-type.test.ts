@@ -1,17 +1,16 @@
 import { waitFor } from '@testing-library/react';
-import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $campaignSelection } from '../../../shared/stores/campaign-selection';
 import { $campaigns, selectedCampaign } from '../../../shared/stores/campaigns';
-import { $pageContextReading, reloadPageContext, setPageType } from '../../../shared/stores/page-context';
+import { reloadPageContext, setPageType } from '../../../shared/stores/page-context';
 import { useMockApi } from '../../fixtures/mock-api';
 
 const { server } = useMockApi();
 
-afterEach(() => {
-  server.events.removeAllListeners();
-  cleanStores($pageContextReading);
-});
+// Not cleanStores($pageContextReading): cleaning it cuts the computed $pageContext off its source while a
+// store of another file (its island waiting out nanostores' 1 s unmount) still listens, and files share a
+// worker's modules. Each test reads its own page context (reloadPageContext); tests/setup.ts does the rest.
+afterEach(() => server.events.removeAllListeners());
 
 describe('campaigns of a page-type screen (SPEC 4)', () => {
   it("loads the new page type's campaigns and picks again after a state change to a page-type screen", async () => {

@@ -1,10 +1,7 @@
-import { cleanStores } from 'nanostores';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emit } from '../../../shared/events/bus';
 import { $campaignSelection, selectCampaign } from '../../../shared/stores/campaign-selection';
 import { $pageContext, $pageContextReading, reloadPageContext, setPageType } from '../../../shared/stores/page-context';
-
-afterEach(() => cleanStores($pageContextReading));
 
 describe('page context store', () => {
   it('reads the page context of the page and reports problems once on the console', () => {

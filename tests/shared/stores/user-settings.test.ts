@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $pageContextReading, reloadPageContext } from '../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../shared/stores/page-context';
 import { $userSettings } from '../../../shared/stores/user-settings';
 import { useMockApi } from '../../fixtures/mock-api';
 
@@ -24,7 +24,7 @@ function settingsRequests() {
 
 afterEach(() => {
   server.events.removeAllListeners();
-  cleanStores($userSettings, $pageContextReading);
+  cleanStores($userSettings); // not $pageContextReading: see campaigns-page-type.test.ts
 });
 
 describe('the user settings store ($userSettings)', () => {
