@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../shared/i18n/format-date';
 import { $pageContext } from '../../shared/stores/page-context';
 import customerCases from '../../widgets/customer-cases/index';
-import { model, useMockApi } from '../fixtures/mock-api';
-import { mountWidget } from './render-widget';
+import { model, recordCalls, useMockApi } from '../fixtures/mock-api';
+import { mountAreaWidget } from './render-widget';
 
 const { db, server } = useMockApi();
 afterEach(() => server.events.removeAllListeners());
@@ -21,31 +21,12 @@ interface SentCase {
   Products: { ItemNumber: string; ItemName: string; Cause: string }[];
 }
 
-function mount(address = '/customer-cases', context: object = {}) {
-  history.replaceState(null, '', address);
-  return mountWidget(
-    customerCases,
-    {},
-    {
-      area: 'CustomerCases',
-      areaBasePath: '/customer-cases',
-      pageType: 'CustomerCasesPage',
-      isAuthenticated: true,
-      language: 'en',
-      ...context,
-    },
-  );
-}
+const AREA = { area: 'CustomerCases', basePath: '/customer-cases', pageType: 'CustomerCasesPage' };
+const mount = (address = AREA.basePath, context: object = {}) =>
+  mountAreaWidget(customerCases, AREA, address, {}, context);
 
 /** Every customer-cases call the mock receives from now on. */
-function calls(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const path = new URL(request.url).pathname.replace('/api/', '');
-    if (path.startsWith('customer-cases')) seen.push(`${request.method} ${path}`);
-  });
-  return seen;
-}
+const calls = () => recordCalls(server, (path) => path.startsWith('customer-cases'));
 
 const region = () => screen.getByRole('region', { name: 'Your customer cases' });
 const list = () => within(region()).findByRole('list', { name: 'Customer cases, newest first' });

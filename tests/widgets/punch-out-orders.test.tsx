@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../shared/i18n/format-date';
 import punchOutOrders from '../../widgets/punch-out-orders/index';
-import { model, useMockApi } from '../fixtures/mock-api';
-import { mountWidget } from './render-widget';
+import { model, recordCalls, useMockApi } from '../fixtures/mock-api';
+import { mountAreaWidget } from './render-widget';
 
 const { db, server } = useMockApi();
 afterEach(() => server.events.removeAllListeners());
@@ -29,31 +29,12 @@ interface SentOrder {
   FormattedTotal: string;
 }
 
-function mount(address = '/punch-out', context: object = {}) {
-  history.replaceState(null, '', address);
-  return mountWidget(
-    punchOutOrders,
-    {},
-    {
-      area: 'PunchOut',
-      areaBasePath: '/punch-out',
-      pageType: 'PunchOutPage',
-      isAuthenticated: true,
-      language: 'en',
-      ...context,
-    },
-  );
-}
+const AREA = { area: 'PunchOut', basePath: '/punch-out', pageType: 'PunchOutPage' };
+const mount = (address = AREA.basePath, context: object = {}) =>
+  mountAreaWidget(punchOutOrders, AREA, address, {}, context);
 
 /** Every user and punch-out call the mock receives from now on. */
-function calls(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const path = new URL(request.url).pathname.replace('/api/', '');
-    if (path === 'user' || path.startsWith('punchout')) seen.push(`${request.method} ${path}`);
-  });
-  return seen;
-}
+const calls = () => recordCalls(server, (path) => path === 'user' || path.startsWith('punchout'));
 
 const region = () => screen.getByRole('region', { name: 'Punch-out orders' });
 const table = () => within(region()).findByRole('table', { name: 'Punch-out orders, newest first' });

@@ -38,3 +38,25 @@ export async function loadBasketFirst(context: object): Promise<void> {
   reloadPageContext();
   await loadBasket();
 }
+
+/**
+ * Mounts an area island (SPEC 2) at `address` under `basePath`, signed in, in English: the page context
+ * names the area, its base path and the page type the router adds its suffix to.
+ */
+export function mountAreaWidget(
+  mod: WidgetModule,
+  area: { area: string; basePath: string; pageType: string },
+  address: string = area.basePath,
+  props: object = {},
+  context: object = {},
+) {
+  history.replaceState(null, '', address);
+  return mountWidget(mod, props, {
+    area: area.area,
+    areaBasePath: area.basePath,
+    pageType: area.pageType,
+    isAuthenticated: true,
+    language: 'en',
+    ...context,
+  });
+}

@@ -1,23 +1,16 @@
 import type { SetupServer } from 'msw/node';
 import favorites from '../../../../widgets/favorites/index';
-import { mountWidget } from '../../render-widget';
+import { mountAreaWidget } from '../../render-widget';
 
 /** Mounts the favourites area island on `address` (under the base /favorites), signed in, in English. */
-export function mountFavorites(address = '/favorites', context: object = {}) {
-  history.replaceState(null, '', address);
-  return mountWidget(
+export const mountFavorites = (address = '/favorites', context: object = {}) =>
+  mountAreaWidget(
     favorites,
+    { area: 'Favorites', basePath: '/favorites', pageType: 'FavoritesPage' },
+    address,
     { printUrl: '/favorites-print.html' },
-    {
-      area: 'Favorites',
-      areaBasePath: '/favorites',
-      pageType: 'FavoritesPage',
-      isAuthenticated: true,
-      language: 'en',
-      ...context,
-    },
+    context,
   );
-}
 
 /**
  * Every favourites and sales-statistics call the mock receives from now on, as "METHOD path body" (the
