@@ -3,7 +3,8 @@
 //   node esbuild.config.mjs --watch    the same, rebuilding on change (npm start)
 // Output layout and why:
 //   loader.js                 stable URL, the only script a CMS page includes (short cache)
-//   widgets/<name>-<hash>.js  one chunk per widget, its CSS inside as text (immutable cache)
+//   widgets/<name>-<build>.js one chunk per widget, its CSS inside as text (immutable cache); one build id
+//                             for all widget chunks, so the loader names each widget once (see oneBuildId)
 //   chunk-<hash>.js           code shared by widgets: React, stores, event bus, i18n (immutable cache)
 //   manifest.json             what each widget chunk needs, with bytes, for ops and `npm run bench`
 import * as esbuild from 'esbuild';
@@ -11,6 +12,7 @@ import { mkdir, readFile, rm, writeFile, cp, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { minify } from 'terser';
 import { noCatalogueTexts } from './scripts/strip-catalogue-texts.mjs';
 import { compactRegistry } from './scripts/compact-registry.mjs';
@@ -104,6 +106,7 @@ async function buildBundle({ demo, outdir, plugins = [] }) {
     chunkNames: 'shared-[hash]',
     plugins: [inlineCss, reactEsm(root), ...plugins],
   });
+  await oneBuildId(widgets.metafile);
   const chunkOf = new Map();
   for (const [file, out] of Object.entries(widgets.metafile.outputs)) {
     if (out.entryPoint)
@@ -144,6 +147,49 @@ async function buildBundle({ demo, outdir, plugins = [] }) {
     plugins: [toChunks, ...plugins],
   });
   return { ...widgets.metafile, outputs: { ...widgets.metafile.outputs, ...loader.metafile.outputs } };
+}
+
+/**
+ * Gives every widget chunk (the entry points) one build id in place of its own content hash: a hash of
+ * all their hashes, so it changes whenever any widget changes and the chunks stay immutable-cacheable.
+ * The loader then carries one id and the widget names instead of a hash per widget (about 10 B gzip per
+ * widget on every page, see scripts/compact-registry.mjs). The cost: a release that changes one widget
+ * makes browsers fetch the other widgets' chunks again too (a few kB per page, once); the shared chunks,
+ * most of the bytes, keep their own hashes. Same length as esbuild's hash, so source maps stay exact.
+ */
+async function oneBuildId(metafile) {
+  const HASHED = /-([A-Z0-9]{8})\.js$/;
+  const entries = Object.keys(metafile.outputs).filter((f) => metafile.outputs[f].entryPoint && HASHED.test(f));
+  const id = createHash('sha256')
+    .update(
+      entries
+        .map((f) => f.match(HASHED)[1])
+        .sort()
+        .join(),
+    )
+    .digest('hex')
+    .slice(0, 8)
+    .toUpperCase();
+  const renamed = new Map(entries.map((f) => [f, f.replace(HASHED, `-${id}.js`)]));
+  for (const [from, to] of renamed) {
+    const [src, dst] = [path.resolve(root, from), path.resolve(root, to)];
+    const code = await readFile(src, 'utf8');
+    await writeFile(
+      dst,
+      code.replace(`sourceMappingURL=${path.basename(src)}.map`, `sourceMappingURL=${path.basename(dst)}.map`),
+    );
+    await rm(src);
+    if (existsSync(`${src}.map`)) {
+      const map = JSON.parse(await readFile(`${src}.map`, 'utf8'));
+      if (map.file) map.file = path.basename(dst);
+      await writeFile(`${dst}.map`, JSON.stringify(map));
+      await rm(`${src}.map`);
+    }
+    metafile.outputs[to] = metafile.outputs[from];
+    delete metafile.outputs[from];
+  }
+  for (const out of Object.values(metafile.outputs))
+    for (const i of out.imports) i.path = renamed.get(i.path) ?? i.path;
 }
 
 /**

@@ -6,7 +6,8 @@ import { compactRegistry } from '../../scripts/compact-registry.mjs';
 import { ROOT } from './source-files';
 
 const source = readFileSync(path.join(ROOT, 'widgets', 'registry.ts'), 'utf8');
-const hashed = (dir: string) => `./widgets/${dir}-${dir.length.toString(36).toUpperCase().padStart(8, 'Q')}.js`;
+const BUILD = 'Q7BUILD9';
+const hashed = (dir: string) => `./widgets/${dir}-${BUILD}.js`;
 
 /** Runs the generated module with `import(path)` answering the path, so each entry says what it would load. */
 function paths(code: string): Record<string, string> {
@@ -15,14 +16,14 @@ function paths(code: string): Record<string, string> {
   return Object.fromEntries(Object.entries(table).map(([name, load]) => [name, load()]));
 }
 
-describe("the loader's compact registry (one table of chunk hashes)", () => {
+describe("the loader's compact registry (one string of names, one build id)", () => {
   it('loads, for every registered widget, exactly the chunk the full registry would', () => {
     const loads = paths(compactRegistry(source, hashed));
     expect(Object.keys(loads).sort()).toEqual(Object.keys(registry).sort());
     for (const name of Object.keys(registry)) expect(loads[name], name).toBe(hashed(name));
   });
 
-  it('refuses an entry it cannot read, a name that is not its folder, and a widget without a chunk', () => {
+  it('refuses an entry it cannot read, a name that is not its folder, a widget without a chunk, and two build ids', () => {
     const entry = (line: string) => `export const registry = {\n${line}\n};`;
     expect(() => compactRegistry(entry('  countdown: () => import(`./countdown/index`),'), hashed)).toThrow(
       /every entry must read/,
@@ -33,8 +34,13 @@ describe("the loader's compact registry (one table of chunk hashes)", () => {
     expect(() => compactRegistry(entry("  countdown: () => import('./countdown/index'),"), () => undefined)).toThrow(
       /no chunk for widgets\/countdown/,
     );
-    expect(compactRegistry(entry("  countdown: () => import('./countdown/index'),"), hashed)).toContain(
-      '{"countdown":"QQQQQQQ9"}',
+    const two = entry(
+      "  countdown: () => import('./countdown/index'),\n  'mini-basket': () => import('./mini-basket/index'),",
     );
+    expect(() =>
+      compactRegistry(two, (dir) => (dir === 'countdown' ? hashed(dir) : './widgets/mini-basket-OTHER123.js')),
+    ).toThrow(/2 build ids/);
+    expect(compactRegistry(two, hashed)).toContain('"countdown mini-basket".split');
+    expect(compactRegistry(two, hashed).match(/Q7BUILD9/g)).toHaveLength(1);
   });
 });
