@@ -45,4 +45,5 @@ export const registry = {
   'forgot-password': () => import('./forgot-password/index'),
   'reset-password': () => import('./reset-password/index'),
   logout: () => import('./logout/index'),
+  'supplier-customers': () => import('./supplier-customers/index'),
 } satisfies Registry;
