@@ -43,6 +43,8 @@ import { meta as forgotPassword } from './forgot-password/meta';
 import { meta as resetPassword } from './reset-password/meta';
 import { meta as logout } from './logout/meta';
 import { meta as supplierCustomers } from './supplier-customers/meta';
+import { meta as offCanvasMenu } from './off-canvas-menu/meta';
+import { meta as myAccountMenu } from './my-account-menu/meta';
 
 export const metas = [
   countdown,
@@ -86,4 +88,6 @@ export const metas = [
   resetPassword,
   logout,
   supplierCustomers,
+  offCanvasMenu,
+  myAccountMenu,
 ];

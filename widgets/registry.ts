@@ -46,4 +46,6 @@ export const registry = {
   'reset-password': () => import('./reset-password/index'),
   logout: () => import('./logout/index'),
   'supplier-customers': () => import('./supplier-customers/index'),
+  'off-canvas-menu': () => import('./off-canvas-menu/index'),
+  'my-account-menu': () => import('./my-account-menu/index'),
 } satisfies Registry;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { TIMING } from '../../lib/timing';
 import { useT } from '../../i18n/use-translation';
 import { adoptStyles } from '../../islands/adopt-styles';
@@ -27,11 +28,17 @@ export interface DrawerProps {
   /** Where focus returns on closing; default the element that had focus when it opened. */
   returnFocusRef?: RefObject<HTMLElement>;
   className?: string;
+  /**
+   * Render into `document.body` (a portal) instead of the island's element: for a drawer opened from a
+   * header, whose sticky or transformed ancestors would clip a position: fixed overlay. Theme tokens set
+   * on the island element then do not reach it (set them on :root).
+   */
+  portal?: boolean;
 }
 
 /**
- * A modal side drawer. It stays in the island's element (no portal) so a theme set on the island
- * still applies; it is position: fixed, which an ancestor with a transform would break.
+ * A modal side drawer. By default it stays in the island's element so a theme set on the island
+ * still applies; it is position: fixed, which an ancestor with a transform would break (`portal`).
  * After `open` turns false it plays its exit animation (SPEC: overlay exit 500 ms, none with
  * reduced motion) while hidden from assistive technology and inert, then unmounts.
  */
@@ -44,7 +51,7 @@ export function Drawer(props: DrawerProps) {
     return () => clearTimeout(id);
   }, [props.open]);
   if (!props.open && !mounted) return null;
-  return <DrawerPanel {...props} />;
+  return props.portal ? createPortal(<DrawerPanel {...props} />, document.body) : <DrawerPanel {...props} />;
 }
 
 function DrawerPanel({

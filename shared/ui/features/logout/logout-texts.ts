@@ -1,4 +1,5 @@
-export const NS = 'logout';
+/** Texts of logging out (namespace `logout`): the logout widget's button and the my-account menu's entry. */
+export const LOGOUT_NS = 'logout';
 
 export const texts = {
   en: {
@@ -20,8 +21,8 @@ export const texts = {
 };
 
 // Types only: useT(NS) accepts these keys, and Danish must have exactly English's.
-declare module '../../shared/i18n/text-keys' {
+declare module '../../../i18n/text-keys' {
   interface TextNamespaces {
-    [NS]: Bilingual<typeof texts>;
+    [LOGOUT_NS]: Bilingual<typeof texts>;
   }
 }
