@@ -93,8 +93,10 @@ describe('off-canvas menu (SPEC 2; SPEC 4 Overlays: portal, Escape, 500 ms exit)
       { editorMode: true, language: 'en' },
     );
     expect(el.dataset.islandState).toBe('error');
-    await vi.waitFor(() =>
-      expect(el.textContent).toContain('items: [0].items[0].url: expected a relative or http(s) URL'),
+    // The editors' detail is a lazy chunk: it follows the neutral sentence a moment later (slower under load).
+    await vi.waitFor(
+      () => expect(el.textContent).toContain('items: [0].items[0].url: expected a relative or http(s) URL'),
+      { timeout: 5000 },
     );
   });
 });

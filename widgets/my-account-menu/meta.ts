@@ -16,7 +16,10 @@ export const meta = widgetMeta({
         '(one level). Shown first, in this order.',
       optional: true,
     }),
-    notificationsUrl: f.path({ description: 'Address of the notifications page on this site.', default: '/notifications' }),
+    notificationsUrl: f.path({
+      description: 'Address of the notifications page on this site.',
+      default: '/notifications',
+    }),
     favoritesUrl: f.path({ description: 'Address of the favourites area page on this site.', default: '/favorites' }),
     startUrl: f.path({
       description: "Where to go after logging out when the server names no page on this site: the shop's start page.",

@@ -15,8 +15,10 @@ export const meta = widgetMeta({
         'The menu: a list of { "text", "url", "items" }, where "items" (optional, first level only) lists the ' +
         'entries under it. Links are relative or http(s).',
     }),
-    title: f.optionalString({ description: "The menu's heading; default \"Menu\" in the page's language." }),
-    buttonText: f.optionalString({ description: 'The text of the menu button; default "Menu" in the page\'s language.' }),
+    title: f.optionalString({ description: 'The menu\'s heading; default "Menu" in the page\'s language.' }),
+    buttonText: f.optionalString({
+      description: 'The text of the menu button; default "Menu" in the page\'s language.',
+    }),
     side: f.oneOf(['left', 'right'] as const, {
       description: 'The side of the page the menu comes in from.',
       default: 'left',

@@ -45,7 +45,11 @@ export function OffCanvasMenu({ items, title, buttonText, side }: Props) {
         className="wsh-off-canvas-menu__drawer"
       >
         <nav id={navId} aria-label={t('navLabel')}>
-          <MenuTree items={items} block="wsh-off-canvas-menu" labels={{ overview: (text) => t('overview', { text }) }} />
+          <MenuTree
+            items={items}
+            block="wsh-off-canvas-menu"
+            labels={{ overview: (text) => t('overview', { text }) }}
+          />
         </nav>
       </Drawer>
     </div>
