@@ -2,6 +2,9 @@
 // it applies the chosen language and customer to the page context, and remembers the fault scenario,
 // the fixed "now" and the customer the demo user acts for in cookies the mock server reads.
 (function () {
+  // The panel is drawn a moment after the first paint (see the end); its space is kept from the start
+  // (demo.css, html.qa-has-panel), so it pushes nothing down: no layout shift of our own making.
+  document.documentElement.classList.add('qa-has-panel');
   var params = new URLSearchParams(location.search);
   function setCookie(name, value) {
     document.cookie = name + '=' + encodeURIComponent(value) + '; path=/; SameSite=Lax';
