@@ -45,4 +45,6 @@ export const registry = {
   'forgot-password': () => import('./forgot-password/index'),
   'reset-password': () => import('./reset-password/index'),
   logout: () => import('./logout/index'),
+  notifications: () => import('./notifications/index'),
+  'promoted-notifications': () => import('./promoted-notifications/index'),
 } satisfies Registry;
