@@ -64,11 +64,11 @@ function Item({
         type="button"
         className="wsh-button wsh-button--secondary wsh-notifications__mark"
         data-notification-id={n.Id}
+        aria-label={t(n.IsRead ? 'markUnreadNamed' : 'markReadNamed', { title: n.Title })}
         aria-disabled={saving || undefined}
         onClick={() => !saving && mark()}
       >
         {t(n.IsRead ? 'markUnread' : 'markRead')}
-        <span className="wsh-visually-hidden">: {n.Title}</span>
         {saving && <span className="wsh-notifications__saving"> ({t('saving')})</span>}
       </button>
     </li>

@@ -11,6 +11,8 @@ export const texts = {
     empty: 'You have no notifications.',
     markRead: 'Mark as read',
     markUnread: 'Mark as unread',
+    markReadNamed: 'Mark as read: {{title}}',
+    markUnreadNamed: 'Mark as unread: {{title}}',
     saving: 'Saving…',
     readFailed:
       '“{{title}}” could not be marked as read, so it is shown as unread again. Check your connection and try again.',
@@ -36,6 +38,8 @@ export const texts = {
     empty: 'Du har ingen notifikationer.',
     markRead: 'Markér som læst',
     markUnread: 'Markér som ulæst',
+    markReadNamed: 'Markér som læst: {{title}}',
+    markUnreadNamed: 'Markér som ulæst: {{title}}',
     saving: 'Gemmer…',
     readFailed:
       '“{{title}}” kunne ikke markeres som læst og vises derfor som ulæst igen. Tjek din forbindelse, og prøv igen.',

@@ -89,11 +89,11 @@ function Banner() {
                 type="button"
                 className="wsh-button wsh-button--secondary wsh-promoted-notifications__mark"
                 data-notification-id={n.Id}
+                aria-label={t('markReadNamed', { title: n.Title })}
                 aria-disabled={saving[n.Id] || undefined}
                 onClick={() => read(n, index)}
               >
                 {t('markRead')}
-                <span className="wsh-visually-hidden">: {n.Title}</span>
               </button>
             </li>
           ))}

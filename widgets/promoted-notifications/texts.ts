@@ -2,6 +2,7 @@ export const texts = {
   en: {
     label: 'News for you',
     markRead: 'Mark as read',
+    markReadNamed: 'Mark as read: {{title}}',
     markReadFailed: '“{{title}}” could not be marked as read, so it is shown again. Try again in a moment.',
     allRead: 'All news read.',
     retry: 'Try again',
@@ -12,6 +13,7 @@ export const texts = {
   da: {
     label: 'Nyheder til dig',
     markRead: 'Markér som læst',
+    markReadNamed: 'Markér som læst: {{title}}',
     markReadFailed: '“{{title}}” kunne ikke markeres som læst og vises derfor igen. Prøv igen om lidt.',
     allRead: 'Alle nyheder er læst.',
     retry: 'Prøv igen',
