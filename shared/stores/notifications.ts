@@ -28,7 +28,7 @@ export interface NotificationFailure {
   origin: NotificationOrigin;
 }
 
-/** The store's clock of asks and saves: an answer asked for after a save holds it (withChanges). */
+/** The store's clock of asks and sends: an answer asked for after a saved change was sent holds it (withChanges). */
 let clock = 0;
 const tick = () => ++clock;
 
@@ -127,16 +127,15 @@ export async function setNotificationRead(
   const customer = $pageContext.get().currentCustomerId;
   const before = $notificationChanges.get().customer === customer ? $notificationChanges.get().list : [];
   const previous = before.find((c) => c.notification.Id === id);
-  const change: NotificationChange = { notification, read };
+  const change: NotificationChange = { notification, read, sentAt: tick() };
   $notificationChanges.set({ customer, list: withChange(before, change) });
   $notificationsSaving.set({ ...$notificationsSaving.get(), [id]: true });
   $notificationFailure.set(null);
   try {
     await (read ? notificationsApi.markRead(id) : notificationsApi.markUnread(id));
     const now = $notificationChanges.get();
-    const savedAt = tick();
     if (now.customer === customer) {
-      $notificationChanges.set({ customer, list: now.list.map((c) => (c === change ? { ...c, savedAt } : c)) });
+      $notificationChanges.set({ customer, list: now.list.map((c) => (c === change ? { ...c, saved: true } : c)) });
     }
     return true;
   } catch {

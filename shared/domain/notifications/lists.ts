@@ -55,11 +55,10 @@ export function markNotification(
 export interface NotificationChange {
   notification: Notification;
   read: boolean;
-  /**
-   * When the server took it, on the store's clock of asks and saves (absent while in flight): an answer
-   * asked for after that holds it already.
-   */
-  savedAt?: number;
+  /** When it was sent, on the store's clock of asks and sends (0 for one not sent by the store). */
+  sentAt: number;
+  /** The server took it (absent while on its way). */
+  saved?: true;
 }
 
 /** The notification as `lists` holds it, or undefined when no list of it does. */
@@ -69,9 +68,10 @@ export function findNotification(lists: NotificationLists, id: string): Notifica
 
 /**
  * The server's answer (asked for at `askedAt` on the store's clock) with this page's changes on top: the
- * optimistic step. A change saved before the answer was asked for is in it already and is skipped, so it
- * counts once, never twice. The others are applied to the notification as the answer has it, or, where
- * the answer does not list it (the banner's answer holds only promoted ones), as the user saw it.
+ * optimistic step. A saved change sent before the answer was asked for is in it already (the server
+ * answers in the order it is asked) and is skipped, so it counts once, never twice. The others are
+ * applied to the notification as the answer has it, or, where the answer does not list it (the banner's
+ * answer holds only promoted ones), as the user saw it.
  */
 export function withChanges(
   lists: NotificationLists,
@@ -79,7 +79,7 @@ export function withChanges(
   askedAt: number,
 ): NotificationLists {
   return changes
-    .filter((change) => change.savedAt === undefined || change.savedAt > askedAt)
+    .filter((change) => !(change.saved && change.sentAt < askedAt))
     .reduce(
       (shown, change) =>
         markNotification(shown, findNotification(shown, change.notification.Id) ?? change.notification, change.read),

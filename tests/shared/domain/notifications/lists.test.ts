@@ -95,25 +95,27 @@ describe('promoted notifications (SPEC 4: they leave when read)', () => {
 });
 
 describe('the optimistic step and its rollback', () => {
-  const readC: NotificationChange = { notification: n('C', 30), read: true };
+  const readC: NotificationChange = { notification: n('C', 30), read: true, sentAt: 5 };
 
   it('shows the answer with the changes on top, each on the notification as the answer has it', () => {
-    const shown = withChanges(lists(), [readC, { notification: n('B', 20, true), read: false }], 0);
+    const shown = withChanges(lists(), [readC, { notification: n('B', 20, true), read: false, sentAt: 6 }], 0);
     expect(ids(shown.unread)).toEqual(['A', 'B', 'E']);
     expect(ids(shown.read)).toEqual(['C', 'D']);
     expect(shown.unreadCount).toBe(3);
   });
 
-  it('skips a change saved before the answer was asked for (it is in the answer: counted once, not twice)', () => {
+  it('skips a saved change sent before the answer was asked for (it is in the answer: counted once, not twice)', () => {
     const bannerAnswer: NotificationLists = { read: null, unread: null, promoted: [], unreadCount: 2 };
-    // C (not promoted) was read and saved at 5; the banner's answer asked at 7 already counts it.
-    expect(withChanges(bannerAnswer, [{ ...readC, savedAt: 5 }], 7).unreadCount).toBe(2);
-    // Asked at 3, before the save: the answer does not hold it yet.
-    expect(withChanges({ ...bannerAnswer, unreadCount: 3 }, [{ ...readC, savedAt: 5 }], 3).unreadCount).toBe(2);
+    // C (not promoted) was read, sent at 5 and saved; the banner's answer asked at 7 already counts it.
+    expect(withChanges(bannerAnswer, [{ ...readC, saved: true }], 7).unreadCount).toBe(2);
+    // Asked at 3, before it was sent: the answer does not hold it.
+    expect(withChanges({ ...bannerAnswer, unreadCount: 3 }, [{ ...readC, saved: true }], 3).unreadCount).toBe(2);
+    // Still on its way: shown (optimistic), whenever the answer was asked for.
+    expect(withChanges({ ...bannerAnswer, unreadCount: 3 }, [readC], 7).unreadCount).toBe(2);
   });
 
   it('a later change of the same notification replaces the earlier one', () => {
-    const unreadC: NotificationChange = { notification: { ...n('C', 30), IsRead: true }, read: false };
+    const unreadC: NotificationChange = { notification: { ...n('C', 30), IsRead: true }, read: false, sentAt: 6 };
     expect(withChange([readC], unreadC)).toEqual([unreadC]);
     expect(withChanges(lists(), withChange([readC], unreadC), 0)).toEqual(lists());
   });
@@ -128,9 +130,9 @@ describe('the optimistic step and its rollback', () => {
   });
 
   it('rolling back restores the earlier saved change of the same notification and keeps the others', () => {
-    const savedRead: NotificationChange = { ...readC, savedAt: 2 };
-    const readA: NotificationChange = { notification: n('A', 10, false, true), read: true };
-    const refusedUnread: NotificationChange = { notification: { ...n('C', 30), IsRead: true }, read: false };
+    const savedRead: NotificationChange = { ...readC, saved: true };
+    const readA: NotificationChange = { notification: n('A', 10, false, true), read: true, sentAt: 6 };
+    const refusedUnread: NotificationChange = { notification: { ...n('C', 30), IsRead: true }, read: false, sentAt: 7 };
     const changes = withChange(withChange([savedRead], readA), refusedUnread);
     const back = rolledBack(changes, refusedUnread, savedRead);
     expect(back).toEqual([readA, savedRead]);
