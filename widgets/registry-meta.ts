@@ -45,6 +45,8 @@ import { meta as logout } from './logout/meta';
 import { meta as supplierCustomers } from './supplier-customers/meta';
 import { meta as offCanvasMenu } from './off-canvas-menu/meta';
 import { meta as myAccountMenu } from './my-account-menu/meta';
+import { meta as notifications } from './notifications/meta';
+import { meta as promotedNotifications } from './promoted-notifications/meta';
 
 export const metas = [
   countdown,
@@ -90,4 +92,6 @@ export const metas = [
   supplierCustomers,
   offCanvasMenu,
   myAccountMenu,
+  notifications,
+  promotedNotifications,
 ];

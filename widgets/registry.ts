@@ -48,4 +48,6 @@ export const registry = {
   'supplier-customers': () => import('./supplier-customers/index'),
   'off-canvas-menu': () => import('./off-canvas-menu/index'),
   'my-account-menu': () => import('./my-account-menu/index'),
+  notifications: () => import('./notifications/index'),
+  'promoted-notifications': () => import('./promoted-notifications/index'),
 } satisfies Registry;

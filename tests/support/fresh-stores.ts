@@ -15,6 +15,16 @@ import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import { $favoriteLists, $favoriteListsChanges, $favoriteMarks } from '../../shared/stores/favorite-lists';
 import { $favoritesNotice } from '../../shared/stores/favorites-notice';
+import {
+  $notificationChanges,
+  $notificationFailure,
+  $notificationLists,
+  $notificationListsAnswer,
+  $notificationsSaving,
+  $promotedNotifications,
+  $promotedNotificationsAnswer,
+  $unreadNotificationCount,
+} from '../../shared/stores/notifications';
 import { $userSettings } from '../../shared/stores/user-settings';
 import { $areaLocation } from '../../shared/ui/area/area-location';
 import { $rows } from '../../shared/ui/data/use-line-save';
@@ -32,6 +42,9 @@ export const WRITABLE_STORES: Record<string, WritableAtom<any>> = {
   $favoriteListsChanges,
   $favoriteMarks,
   $favoritesNotice,
+  $notificationChanges,
+  $notificationsSaving,
+  $notificationFailure,
 };
 
 /** Stores computed from those: cleaned too, or one still mounted would keep following a source that forgot it. */
@@ -42,10 +55,19 @@ export const COMPUTED_STORES: Record<string, ReadableAtom<unknown>> = {
   $lines,
   $rows,
   $deliveryDateForRequests,
+  $notificationLists,
+  $promotedNotifications,
+  $unreadNotificationCount,
 };
 
 /** Fetcher stores (shared/lib/fetcher.ts): cleaning one unmounts it, which forgets its answer and lets go of its key's stores. */
-export const FETCHER_STORES: Record<string, ReadableAtom<unknown>> = { $campaigns, $userSettings, $favoriteLists };
+export const FETCHER_STORES: Record<string, ReadableAtom<unknown>> = {
+  $campaigns,
+  $userSettings,
+  $favoriteLists,
+  $notificationListsAnswer,
+  $promotedNotificationsAnswer,
+};
 
 /**
  * Stores that freshStores leaves alone, and why (tests/architecture/fresh-stores.test.ts checks that every

@@ -4,11 +4,11 @@ import type { Infer } from '../../page-context/fields';
 import { isCurrentPage } from '../../shared/domain/content/menu-links';
 import { useT } from '../../shared/i18n/use-translation';
 import { $favoriteLists } from '../../shared/stores/favorite-lists';
+import { $unreadNotificationCount } from '../../shared/stores/notifications';
 import { $pageContext } from '../../shared/stores/page-context';
 import { useLogout } from '../../shared/ui/features/logout/use-logout';
 import type { meta } from './meta';
 import { NS } from './texts';
-import { useUnreadCount } from './use-unread-count';
 
 type Props = Infer<typeof meta.props>;
 
@@ -35,7 +35,8 @@ function Menu({ items, notificationsUrl, favoritesUrl, startUrl }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const unread = useUnreadCount();
+  // The one count of the page: marking a notification read on this page lowers the badge at once.
+  const unread = useStore($unreadNotificationCount) ?? 0;
 
   useEffect(() => {
     if (!open) return;
