@@ -42,6 +42,9 @@ import { meta as login } from './login/meta';
 import { meta as forgotPassword } from './forgot-password/meta';
 import { meta as resetPassword } from './reset-password/meta';
 import { meta as logout } from './logout/meta';
+import { meta as recallAddresses } from './recall-addresses/meta';
+import { meta as recallConfirm } from './recall-confirm/meta';
+import { meta as recallNotice } from './recall-notice/meta';
 
 export const metas = [
   countdown,
@@ -84,4 +87,7 @@ export const metas = [
   forgotPassword,
   resetPassword,
   logout,
+  recallAddresses,
+  recallConfirm,
+  recallNotice,
 ];

@@ -45,4 +45,7 @@ export const registry = {
   'forgot-password': () => import('./forgot-password/index'),
   'reset-password': () => import('./reset-password/index'),
   logout: () => import('./logout/index'),
+  'recall-addresses': () => import('./recall-addresses/index'),
+  'recall-confirm': () => import('./recall-confirm/index'),
+  'recall-notice': () => import('./recall-notice/index'),
 } satisfies Registry;
