@@ -127,7 +127,7 @@ describe('recall addresses: adding several at once (SPEC 5 multiple e-mail field
     const user = userEvent.setup();
     mount();
     await list();
-    await user.type(field(), 'kok@kantinen.dk; chef(at)kantinen.dk{Shift>}{Enter}{/Shift}vagt@kantinen.dk');
+    await user.type(field(), 'kok@kantinen.dk; chef(at)kantinen.dk{Enter}vagt@kantinen.dk');
     await user.click(addButton());
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field());
@@ -138,8 +138,11 @@ describe('recall addresses: adding several at once (SPEC 5 multiple e-mail field
     expect(stored()).toEqual([PERMANENT, WAITING]);
 
     await user.clear(field());
-    await user.type(field(), ' kok@kantinen.dk; chef@kantinen.dk{Shift>}{Enter}{/Shift}vagt@kantinen.dk ');
-    await user.keyboard('{Enter}'); // Enter sends, Shift+Enter was a new line
+    await user.type(field(), ' kok@kantinen.dk; chef@kantinen.dk{Enter}vagt@kantinen.dk ');
+    expect(seen.filter((c) => c.method === 'POST')).toEqual([]); // Enter is a new line in the text area
+    await user.tab();
+    expect(document.activeElement).toBe(addButton());
+    await user.keyboard('{Enter}');
     await waitFor(async () =>
       expect(await shown()).toEqual([PERMANENT, WAITING, 'kok@kantinen.dk', 'chef@kantinen.dk', 'vagt@kantinen.dk']),
     );

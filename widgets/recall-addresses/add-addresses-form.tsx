@@ -73,7 +73,6 @@ export function AddAddressesForm({ addresses, list, fieldRef, onAdded }: Props) 
         value={value}
         onValueChange={setValue}
         error={shown || undefined}
-        onEnter={() => void add()}
       />
       <SubmitButton busy={submit.busy} busyLabel={t('adding')}>
         {t('add')}

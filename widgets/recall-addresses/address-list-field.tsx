@@ -7,17 +7,16 @@ interface Props {
   value: string;
   onValueChange(value: string): void;
   error?: string;
-  /** Enter sends the form (Shift+Enter starts a new line), as in a one-line field. */
-  onEnter(): void;
 }
 
 /**
  * The multiple e-mail field for recall addresses: a text area, since a list pasted from a spreadsheet or a
  * mail program comes one address a line (shared/domain/recall/address-list.ts splits on line breaks too).
- * Not the form kit's one-line EmailListField, which splits on commas only.
+ * Enter is a new line, as in every text area; the Add button after it sends. Not the form kit's one-line
+ * EmailListField, which splits on commas only.
  */
 export const AddressListField = forwardRef<HTMLTextAreaElement, Props>(function AddressListField(
-  { label, hint, value, onValueChange, error, onEnter },
+  { label, hint, value, onValueChange, error },
   ref,
 ) {
   return (
@@ -36,11 +35,6 @@ export const AddressListField = forwardRef<HTMLTextAreaElement, Props>(function 
           aria-invalid={invalid}
           aria-describedby={describedBy}
           onChange={(event) => onValueChange(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-            event.preventDefault();
-            onEnter();
-          }}
         />
       )}
     </FieldFrame>
