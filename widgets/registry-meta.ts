@@ -47,6 +47,9 @@ import { meta as offCanvasMenu } from './off-canvas-menu/meta';
 import { meta as myAccountMenu } from './my-account-menu/meta';
 import { meta as notifications } from './notifications/meta';
 import { meta as promotedNotifications } from './promoted-notifications/meta';
+import { meta as recallAddresses } from './recall-addresses/meta';
+import { meta as recallConfirm } from './recall-confirm/meta';
+import { meta as recallNotice } from './recall-notice/meta';
 
 export const metas = [
   countdown,
@@ -94,4 +97,7 @@ export const metas = [
   myAccountMenu,
   notifications,
   promotedNotifications,
+  recallAddresses,
+  recallConfirm,
+  recallNotice,
 ];

@@ -50,4 +50,7 @@ export const registry = {
   'my-account-menu': () => import('./my-account-menu/index'),
   notifications: () => import('./notifications/index'),
   'promoted-notifications': () => import('./promoted-notifications/index'),
+  'recall-addresses': () => import('./recall-addresses/index'),
+  'recall-confirm': () => import('./recall-confirm/index'),
+  'recall-notice': () => import('./recall-notice/index'),
 } satisfies Registry;
