@@ -28,6 +28,8 @@ async function open(page: Page, path = '/notifications.html') {
   await expect(count(page)).toHaveText('You have 7 unread notifications.');
 }
 
+const accountMenu = (page: Page) => page.locator('#my-account-menu').getByRole('button', { name: /^My account/ });
+
 test('mark read and unread from the keyboard: the lists and the count follow at once and stay saved', async ({
   page,
 }) => {
@@ -57,6 +59,8 @@ test('mark read and unread from the keyboard: the lists and the count follow at 
   await markRead(list(page, 'Unread'), title).focus();
   await page.keyboard.press('Enter');
   await expect(count(page)).toHaveText('You have 6 unread notifications.');
+  // The my-account menu in the header reads the same count: its badge follows at once.
+  await expect(accountMenu(page)).toHaveAccessibleName('My account 6 unread notifications');
   await expect(titles(page, 'Read').first()).toHaveText(title);
   await expect(titles(page, 'Unread')).toHaveCount(6);
   // The keyboard user's place: the same notification's new button, in the read list.
@@ -65,6 +69,7 @@ test('mark read and unread from the keyboard: the lists and the count follow at 
 
   await page.keyboard.press('Enter');
   await expect(count(page)).toHaveText('You have 7 unread notifications.');
+  await expect(accountMenu(page)).toHaveAccessibleName('My account 7 unread notifications');
   await expect(titles(page, 'Unread').nth(2)).toHaveText(title);
   await expect(markRead(list(page, 'Unread'), title)).toBeFocused();
   await expect.poll(() => puts).toEqual(['N1003']);

@@ -126,7 +126,6 @@ export async function setNotificationRead(
   if ($notificationsSaving.get()[id]) return false;
   const customer = $pageContext.get().currentCustomerId;
   const before = $notificationChanges.get().customer === customer ? $notificationChanges.get().list : [];
-  const previous = before.find((c) => c.notification.Id === id);
   const change: NotificationChange = { notification, read, sentAt: tick() };
   $notificationChanges.set({ customer, list: withChange(before, change) });
   $notificationsSaving.set({ ...$notificationsSaving.get(), [id]: true });
@@ -140,7 +139,7 @@ export async function setNotificationRead(
     return true;
   } catch {
     const now = $notificationChanges.get();
-    if (now.customer === customer) $notificationChanges.set({ customer, list: rolledBack(now.list, change, previous) });
+    if (now.customer === customer) $notificationChanges.set({ customer, list: rolledBack(now.list, change) });
     $notificationFailure.set({ change, origin });
     return false;
   } finally {

@@ -88,24 +88,19 @@ export function withChanges(
 }
 
 /**
- * The changes after the server refused `refused` (the rollback): it goes, and the notification shows as
- * it did before, that is as `previous` (its earlier change, saved) left it, or else as the answer has it.
- * Changes of other notifications stay.
+ * The changes after the server refused `refused` (the rollback): it goes, and the others stay, an earlier
+ * change of the same notification included, so it shows as that one (or the answer) left it.
  */
-export function rolledBack(
-  changes: readonly NotificationChange[],
-  refused: NotificationChange,
-  previous?: NotificationChange,
-): NotificationChange[] {
-  if (!changes.includes(refused)) return [...changes];
-  const rest = changes.filter((c) => c !== refused);
-  return previous ? [...rest, previous] : rest;
-}
+export const rolledBack = (changes: readonly NotificationChange[], refused: NotificationChange): NotificationChange[] =>
+  changes.filter((c) => c !== refused);
 
 /**
- * The changes with `change` as the latest word on its notification (an earlier change of the same one is
- * replaced: a read then unread is one unread).
+ * The changes with `change` added after the others. Every change is kept, also a later one of the same
+ * notification (read, then unread): each is applied in turn, so an answer that does not list the
+ * notification (the banner's, with promoted ones only) counts read-then-unread as no change, where keeping
+ * only the last ("unread", made on a notification shown read) would count it up once too often.
  */
-export function withChange(changes: readonly NotificationChange[], change: NotificationChange): NotificationChange[] {
-  return [...changes.filter((c) => c.notification.Id !== change.notification.Id), change];
-}
+export const withChange = (
+  changes: readonly NotificationChange[],
+  change: NotificationChange,
+): NotificationChange[] => [...changes, change];

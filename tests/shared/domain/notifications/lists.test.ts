@@ -114,10 +114,18 @@ describe('the optimistic step and its rollback', () => {
     expect(withChanges({ ...bannerAnswer, unreadCount: 3 }, [readC], 7).unreadCount).toBe(2);
   });
 
-  it('a later change of the same notification replaces the earlier one', () => {
+  it('read then unread of the same notification is no change, in the lists and in the banner’s count', () => {
     const unreadC: NotificationChange = { notification: { ...n('C', 30), IsRead: true }, read: false, sentAt: 6 };
-    expect(withChange([readC], unreadC)).toEqual([unreadC]);
-    expect(withChanges(lists(), withChange([readC], unreadC), 0)).toEqual(lists());
+    const changes = withChange([readC], unreadC);
+    expect(changes).toEqual([readC, unreadC]);
+    expect(withChanges(lists(), changes, 0)).toEqual(lists());
+    // The banner's answer does not list C (not promoted): its count must still come back to where it was.
+    const bannerAnswer: NotificationLists = { read: null, unread: null, promoted: [], unreadCount: 3 };
+    expect(withChanges(bannerAnswer, changes, 0).unreadCount).toBe(3);
+    // Asked for after the read was saved (the answer counts it): only the unread applies, back to 3.
+    expect(
+      withChanges({ ...bannerAnswer, unreadCount: 2 }, [{ ...readC, saved: true }, unreadC], 5.5).unreadCount,
+    ).toBe(3);
   });
 
   it('rolling back a refused change shows the notification as before: list, position and count', () => {
@@ -129,13 +137,13 @@ describe('the optimistic step and its rollback', () => {
     expect(ids(back.unread)).toEqual(['A', 'C', 'E']);
   });
 
-  it('rolling back restores the earlier saved change of the same notification and keeps the others', () => {
+  it('rolling back keeps the earlier saved change of the same notification and the others', () => {
     const savedRead: NotificationChange = { ...readC, saved: true };
     const readA: NotificationChange = { notification: n('A', 10, false, true), read: true, sentAt: 6 };
     const refusedUnread: NotificationChange = { notification: { ...n('C', 30), IsRead: true }, read: false, sentAt: 7 };
     const changes = withChange(withChange([savedRead], readA), refusedUnread);
-    const back = rolledBack(changes, refusedUnread, savedRead);
-    expect(back).toEqual([readA, savedRead]);
+    const back = rolledBack(changes, refusedUnread);
+    expect(back).toEqual([savedRead, readA]);
     const shown = withChanges(lists(), back, 0);
     expect(ids(shown.read)).toEqual(['A', 'B', 'C', 'D']);
     expect(shown.unreadCount).toBe(1);
