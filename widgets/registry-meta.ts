@@ -42,6 +42,7 @@ import { meta as login } from './login/meta';
 import { meta as forgotPassword } from './forgot-password/meta';
 import { meta as resetPassword } from './reset-password/meta';
 import { meta as logout } from './logout/meta';
+import { meta as customerInformation } from './customer-information/meta';
 
 export const metas = [
   countdown,
@@ -84,4 +85,5 @@ export const metas = [
   forgotPassword,
   resetPassword,
   logout,
+  customerInformation,
 ];

@@ -45,4 +45,5 @@ export const registry = {
   'forgot-password': () => import('./forgot-password/index'),
   'reset-password': () => import('./reset-password/index'),
   logout: () => import('./logout/index'),
+  'customer-information': () => import('./customer-information/index'),
 } satisfies Registry;
