@@ -350,6 +350,17 @@ describe('delete own user (PUT user/delete)', () => {
     await waitFor(() => expect(navigator.assign).toHaveBeenCalledWith(`${location.origin}/`));
   });
 
+  it('a failure without a Message (a 500) says to try again, in the dialog', async () => {
+    server.use(http.put('*/api/user/delete', () => HttpResponse.json({}, { status: 500 })));
+    const dialog = await confirmDelete();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Your user could not be deleted. Check your connection and try again.',
+      ),
+    );
+    expect(navigator.assign).not.toHaveBeenCalled();
+  });
+
   it("a refusal (the last user of a customer) is the server's Message in the dialog; nothing is forgotten", async () => {
     server.use(http.put('*/api/user/delete', () => HttpResponse.json({ Message: LAST_USER_MESSAGE }, { status: 400 })));
     const dialog = await confirmDelete();

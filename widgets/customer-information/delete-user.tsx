@@ -5,6 +5,7 @@ import type { WidgetT } from '../../shared/i18n/text-keys';
 import { navigateTo } from '../../shared/lib/navigation';
 import { forgetUserData } from '../../shared/stores/forget-user';
 import { submitFailure } from '../../shared/ui/forms/submit-failure';
+import { useFormsT } from '../../shared/ui/forms/use-forms-t';
 import { ConfirmDialog } from '../../shared/ui/primitives/confirm-dialog';
 import type { NS } from './texts';
 
@@ -21,6 +22,7 @@ export function DeleteUser({ email, t }: { email: string; t: T }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const leaving = useRef(false);
+  const formsT = useFormsT();
 
   const confirm = async () => {
     if (busy || leaving.current) return;
@@ -34,7 +36,14 @@ export function DeleteUser({ email, t }: { email: string; t: T }) {
       // The dialog stays busy until the page is gone: no second delete.
     } catch (caught) {
       const failure = submitFailure(caught);
-      setError(failure && 'message' in failure ? failure.message : t('deleteFailed'));
+      // The server's Message (a 400), an expired session said as the form kit says it, else try again.
+      setError(
+        failure && 'message' in failure
+          ? failure.message
+          : failure?.key === 'sessionExpired'
+            ? formsT('sessionExpired')
+            : t('deleteFailed'),
+      );
       setBusy(false);
     }
   };
