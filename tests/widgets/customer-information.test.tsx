@@ -93,6 +93,22 @@ describe('customer information panel: what it shows (SPEC 2, 3)', () => {
     expect(await within(people()).findByText('Lars Kristensen')).toBeTruthy();
   });
 
+  it('a ConsultantType the panel does not know is shown as words, with the Title the server gives', async () => {
+    server.use(
+      http.get('*/api/customers/:id/salespersons', () =>
+        HttpResponse.json({
+          Model: [{ Id: 'SP9', Name: 'Ole Bak', ConsultantType: 'ProductSpecialist', Title: 'Fiskespecialist' }],
+        }),
+      ),
+    );
+    mount();
+    const ole = (await screen.findByText('Ole Bak')).closest('li') as HTMLElement;
+    expect(within(ole).getByText('Product specialist')).toBeTruthy();
+    expect(within(ole).getByText('Fiskespecialist')).toBeTruthy();
+    expect(ole.querySelector('img')).toBeNull();
+    expect(within(ole).queryByRole('link')).toBeNull();
+  });
+
   it('no sales persons is said, not left blank', async () => {
     server.use(http.get('*/api/customers/:id/salespersons', () => HttpResponse.json({ Model: [] })));
     mount();

@@ -67,7 +67,10 @@ function SalespersonCard({ person, t }: { person: Salesperson; t: T }) {
       <div>
         <p className="wsh-customer-information__person-name">{person.Name}</p>
         {role && <p className="wsh-customer-information__role">{role}</p>}
-        {person.Title && person.Title !== role && <p className="wsh-customer-information__title">{person.Title}</p>}
+        {/* The server's Title is in its own language; a known type's role says the same in the page's. */}
+        {person.Title && !knownConsultantType(person.ConsultantType) && person.Title !== role && (
+          <p className="wsh-customer-information__title">{person.Title}</p>
+        )}
         <dl className="wsh-customer-information__list">
           <Contact phone={person.PhoneNumber} email={person.EmailAddress} name={person.Name} t={t} />
         </dl>
