@@ -186,6 +186,15 @@ describe('edit own information (PUT user)', () => {
     expect(within(section('Your information')).getByText('Indkøbschef')).toBeTruthy();
   });
 
+  it('a save with nothing changed (spaces aside) sends nothing', async () => {
+    const form = await openEdit();
+    const seen = apiCalls();
+    fireEvent.change(within(form).getByLabelText('First name'), { target: { value: 'Mette ' } });
+    fireEvent.submit(form);
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(seen).toEqual([]);
+  });
+
   it('Escape leaves the edit mode without saving and says nothing was changed', async () => {
     const form = await openEdit();
     const seen = apiCalls();
