@@ -50,6 +50,7 @@ import { meta as promotedNotifications } from './promoted-notifications/meta';
 import { meta as recallAddresses } from './recall-addresses/meta';
 import { meta as recallConfirm } from './recall-confirm/meta';
 import { meta as recallNotice } from './recall-notice/meta';
+import { meta as customerInformation } from './customer-information/meta';
 
 export const metas = [
   countdown,
@@ -100,4 +101,5 @@ export const metas = [
   recallAddresses,
   recallConfirm,
   recallNotice,
+  customerInformation,
 ];

@@ -53,4 +53,5 @@ export const registry = {
   'recall-addresses': () => import('./recall-addresses/index'),
   'recall-confirm': () => import('./recall-confirm/index'),
   'recall-notice': () => import('./recall-notice/index'),
+  'customer-information': () => import('./customer-information/index'),
 } satisfies Registry;

@@ -24,6 +24,13 @@ export const SMALL_SCREEN_MAX_WIDTH = 1023;
 
 /**
  * SPEC 5's four groups, and `organic-share` (the Statistics area's subscriber and report forms, whose 400
- * Message SPEC 2 and 5 want in the form: a name the server must know, listed in the README).
+ * Message SPEC 2 and 5 want in the form: a name the server must know, listed in the README), and `account`
+ * (the customer information panel's user calls, whose 400 Message SPEC 8 wants in the form).
  */
-export type ValidationGroup = 'login' | 'impersonation' | 'order' | 'product-recall-email-address' | 'organic-share';
+export type ValidationGroup =
+  | 'login'
+  | 'impersonation'
+  | 'order'
+  | 'product-recall-email-address'
+  | 'organic-share'
+  | 'account';

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { accountApi } from '../../shared/api/account-api';
+import { changePasswordProblems, type ChangePasswordValues } from '../../shared/domain/account/user-forms';
+import { hasProblems } from '../../shared/domain/auth/login-form';
+import type { WidgetT } from '../../shared/i18n/text-keys';
+import { Form, FormError, FormStatus, SubmitButton } from '../../shared/ui/forms/form';
+import { PasswordField } from '../../shared/ui/forms/password-field';
+import { useEditMode } from '../../shared/ui/forms/use-edit-mode';
+import { onEscape } from './own-information';
+import type { NS } from './texts';
+import { useFocusFirst } from './use-focus-first';
+
+type T = WidgetT<typeof NS>;
+
+const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', retypeNewPassword: '' };
+
+/**
+ * SPEC 2 "change password" (POST auth/updatecurrentuserpassword {CurrentPassword, NewPassword,
+ * RetypeNewPassword}): all three required and the new one typed twice alike (SPEC 5's reset rule); a wrong
+ * current password is the server's 400 Message in the form, the typed values kept. Success says so and
+ * the edit mode closes 1 s later (SPEC 4). The fields have show/hide and the autocomplete names password
+ * managers read (current-password, new-password); `email` is the username they file it under.
+ */
+export function ChangePassword({ email, t }: { email: string; t: T }) {
+  const edit = useEditMode();
+  const [values, setValues] = useState(EMPTY);
+  const [said, setSaid] = useState('');
+  const problems = changePasswordProblems(values);
+  const shown = edit.submit.attempted ? problems : {};
+  const editing = edit.mode !== 'view';
+  const ref = useFocusFirst<HTMLDivElement>(editing);
+
+  const open = () => {
+    setValues(EMPTY);
+    setSaid('');
+    edit.open();
+  };
+  const cancel = () => {
+    if (edit.mode === 'saving') return;
+    if (edit.mode === 'edit') setSaid(t('nothingChanged'));
+    edit.close();
+  };
+  const save = async () => {
+    const outcome = await edit.save(
+      () =>
+        accountApi.changePassword({
+          CurrentPassword: values.currentPassword,
+          NewPassword: values.newPassword,
+          RetypeNewPassword: values.retypeNewPassword,
+        }),
+      { valid: !hasProblems(problems) },
+    );
+    if (outcome.status === 'done') {
+      setSaid(t('passwordChanged'));
+      setValues(EMPTY);
+    }
+  };
+
+  return (
+    <div ref={ref} className="wsh-customer-information__password">
+      {editing ? (
+        <Form
+          submit={edit.submit}
+          onSubmit={() => void save()}
+          aria-label={t('passwordFormLabel')}
+          onKeyDown={onEscape(cancel)}
+          className="wsh-customer-information__form"
+        >
+          {/* The account the password belongs to, for password managers (read-only, not sent). */}
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={email}
+            readOnly
+            hidden
+            aria-hidden="true"
+          />
+          <PasswordField
+            label={t('currentPassword')}
+            name="current-password"
+            autoComplete="current-password"
+            toggleLabel={t('showPassword')}
+            required
+            value={values.currentPassword}
+            onValueChange={(currentPassword) => setValues((v) => ({ ...v, currentPassword }))}
+            error={shown.currentPassword ? t('currentPasswordRequired') : undefined}
+          />
+          <PasswordField
+            label={t('newPassword')}
+            name="new-password"
+            autoComplete="new-password"
+            toggleLabel={t('showPassword')}
+            required
+            value={values.newPassword}
+            onValueChange={(newPassword) => setValues((v) => ({ ...v, newPassword }))}
+            error={shown.newPassword ? t('newPasswordRequired') : undefined}
+          />
+          <PasswordField
+            label={t('retypeNewPassword')}
+            name="retype-new-password"
+            autoComplete="new-password"
+            toggleLabel={t('showPassword')}
+            required
+            value={values.retypeNewPassword}
+            onValueChange={(retypeNewPassword) => setValues((v) => ({ ...v, retypeNewPassword }))}
+            error={
+              shown.retypeNewPassword === 'required'
+                ? t('retypeRequired')
+                : shown.retypeNewPassword === 'notEqual'
+                  ? t('notEqual')
+                  : undefined
+            }
+          />
+          <FormError message={edit.submit.error} />
+          <div className="wsh-customer-information__actions">
+            <SubmitButton busy={edit.submit.busy} busyLabel={t('saving')}>
+              {t('savePassword')}
+            </SubmitButton>
+            <button type="button" className="wsh-button wsh-button--secondary" onClick={cancel}>
+              {t('cancel')}
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <button type="button" ref={edit.editButtonRef} className="wsh-button" onClick={open}>
+          {t('changePassword')}
+        </button>
+      )}
+      <FormStatus message={said} className="wsh-customer-information__said" />
+    </div>
+  );
+}
