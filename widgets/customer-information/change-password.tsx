@@ -5,6 +5,7 @@ import { hasProblems } from '../../shared/domain/auth/login-form';
 import type { WidgetT } from '../../shared/i18n/text-keys';
 import { Form, FormError, FormStatus, SubmitButton } from '../../shared/ui/forms/form';
 import { PasswordField } from '../../shared/ui/forms/password-field';
+import { NewPasswordFields } from '../../shared/ui/forms/new-password-fields';
 import { useEditMode } from '../../shared/ui/forms/use-edit-mode';
 import { onEscape } from './own-information';
 import type { NS } from './texts';
@@ -86,31 +87,18 @@ export function ChangePassword({ email, t }: { email: string; t: T }) {
             onValueChange={(currentPassword) => setValues((v) => ({ ...v, currentPassword }))}
             error={shown.currentPassword ? t('currentPasswordRequired') : undefined}
           />
-          <PasswordField
-            label={t('newPassword')}
-            name="new-password"
-            autoComplete="new-password"
-            toggleLabel={t('showPassword')}
-            required
-            value={values.newPassword}
-            onValueChange={(newPassword) => setValues((v) => ({ ...v, newPassword }))}
-            error={shown.newPassword ? t('newPasswordRequired') : undefined}
-          />
-          <PasswordField
-            label={t('retypeNewPassword')}
-            name="retype-new-password"
-            autoComplete="new-password"
-            toggleLabel={t('showPassword')}
-            required
-            value={values.retypeNewPassword}
-            onValueChange={(retypeNewPassword) => setValues((v) => ({ ...v, retypeNewPassword }))}
-            error={
-              shown.retypeNewPassword === 'required'
-                ? t('retypeRequired')
-                : shown.retypeNewPassword === 'notEqual'
-                  ? t('notEqual')
-                  : undefined
-            }
+          <NewPasswordFields
+            values={values}
+            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+            shown={shown}
+            labels={{
+              newPassword: t('newPassword'),
+              retypeNewPassword: t('retypeNewPassword'),
+              showPassword: t('showPassword'),
+              newPasswordRequired: t('newPasswordRequired'),
+              retypeRequired: t('retypeRequired'),
+              notEqual: t('notEqual'),
+            }}
           />
           <FormError message={edit.submit.error} />
           <div className="wsh-customer-information__actions">

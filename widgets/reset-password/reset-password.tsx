@@ -7,7 +7,7 @@ import { newPasswordProblems, readResetToken } from '../../shared/domain/auth/re
 import { readReturnUrl, returnUrlForServer, withReturnUrl } from '../../shared/domain/auth/return-url';
 import { useT } from '../../shared/i18n/use-translation';
 import { Form, FormError, SubmitButton } from '../../shared/ui/forms/form';
-import { PasswordField } from '../../shared/ui/forms/password-field';
+import { NewPasswordFields } from '../../shared/ui/forms/new-password-fields';
 import { submitFailure } from '../../shared/ui/forms/submit-failure';
 import { useSubmit } from '../../shared/ui/forms/use-submit';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
@@ -128,31 +128,18 @@ export function ResetPassword({ forgotPasswordUrl, loginUrl }: Props) {
   return (
     <div className="wsh-reset-password">
       <Form submit={submit} onSubmit={() => void save()} aria-label={t('heading')}>
-        <PasswordField
-          label={t('newPassword')}
-          name="new-password"
-          autoComplete="new-password"
-          toggleLabel={t('showPassword')}
-          required
-          value={values.newPassword}
-          onValueChange={(newPassword) => setValues((v) => ({ ...v, newPassword }))}
-          error={shown.newPassword ? t('newPasswordRequired') : undefined}
-        />
-        <PasswordField
-          label={t('retypeNewPassword')}
-          name="retype-new-password"
-          autoComplete="new-password"
-          toggleLabel={t('showPassword')}
-          required
-          value={values.retypeNewPassword}
-          onValueChange={(retypeNewPassword) => setValues((v) => ({ ...v, retypeNewPassword }))}
-          error={
-            shown.retypeNewPassword === 'required'
-              ? t('retypeRequired')
-              : shown.retypeNewPassword === 'notEqual'
-                ? t('notEqual')
-                : undefined
-          }
+        <NewPasswordFields
+          values={values}
+          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          shown={shown}
+          labels={{
+            newPassword: t('newPassword'),
+            retypeNewPassword: t('retypeNewPassword'),
+            showPassword: t('showPassword'),
+            newPasswordRequired: t('newPasswordRequired'),
+            retypeRequired: t('retypeRequired'),
+            notEqual: t('notEqual'),
+          }}
         />
         <FormError message={submit.error} />
         <SubmitButton busy={submit.busy} busyLabel={t('busy')}>
