@@ -6,7 +6,7 @@ import type { FavoriteListSummary } from '../../shared/domain/favorites/models';
 import { useT } from '../../shared/i18n/use-translation';
 import { $favoriteLists } from '../../shared/stores/favorite-lists';
 import { $pageContext } from '../../shared/stores/page-context';
-import { loginHref } from '../../shared/ui/primitives/login-link';
+import { LoginHint } from '../../shared/ui/primitives/login-hint';
 import type { meta } from './meta';
 import { NewListForm } from './new-list-form';
 
@@ -22,24 +22,12 @@ export function FavoritesMenu({ favoritesUrl }: Props) {
       <h2 id={headingId} className="wsh-favorites-menu__heading">
         {t('heading')}
       </h2>
-      {isAuthenticated ? <Lists favoritesUrl={favoritesUrl} /> : <LoginHint loginUrl={loginUrl} />}
-    </nav>
-  );
-}
-
-/** SPEC 6: favourite lists are a logged-in customer's; anonymous visitors get a way in. */
-function LoginHint({ loginUrl }: { loginUrl: string }) {
-  const t = useT('favorites-menu');
-  const href = loginHref(loginUrl);
-  return (
-    <p className="wsh-favorites-menu__state">
-      {t('loginHint')}{' '}
-      {href && (
-        <a className="wsh-link" href={href}>
-          {t('login')}
-        </a>
+      {isAuthenticated ? (
+        <Lists favoritesUrl={favoritesUrl} />
+      ) : (
+        <LoginHint loginUrl={loginUrl} className="wsh-favorites-menu__state" hint={t('loginHint')} login={t('login')} />
       )}
-    </p>
+    </nav>
   );
 }
 

@@ -4,7 +4,7 @@ import { useT } from '../../shared/i18n/use-translation';
 import { $notificationLists, $notificationsSaving, retryNotificationLists } from '../../shared/stores/notifications';
 import { $pageContext } from '../../shared/stores/page-context';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
-import { loginHref } from '../../shared/ui/primitives/login-link';
+import { LoginHint } from '../../shared/ui/primitives/login-hint';
 import { FailureNotice } from './failure-notice';
 import { NotificationList } from './notification-list';
 import { useKeptFocus } from './use-kept-focus';
@@ -19,24 +19,12 @@ export function Notifications() {
       <h2 id={headingId} className="wsh-notifications__heading">
         {t('heading')}
       </h2>
-      {isAuthenticated ? <Lists /> : <LoginHint loginUrl={loginUrl} />}
-    </section>
-  );
-}
-
-/** SPEC 6: notifications are a logged-in customer's; anonymous visitors get a way in (and nothing is asked). */
-function LoginHint({ loginUrl }: { loginUrl: string }) {
-  const t = useT('notifications');
-  const href = loginHref(loginUrl);
-  return (
-    <p className="wsh-notifications__state">
-      {t('loginHint')}{' '}
-      {href && (
-        <a className="wsh-link" href={href}>
-          {t('login')}
-        </a>
+      {isAuthenticated ? (
+        <Lists />
+      ) : (
+        <LoginHint loginUrl={loginUrl} className="wsh-notifications__state" hint={t('loginHint')} login={t('login')} />
       )}
-    </p>
+    </section>
   );
 }
 
