@@ -43,6 +43,7 @@ import { meta as forgotPassword } from './forgot-password/meta';
 import { meta as resetPassword } from './reset-password/meta';
 import { meta as logout } from './logout/meta';
 import { meta as supplierCustomers } from './supplier-customers/meta';
+import { meta as allBaskets } from './all-baskets/meta';
 
 export const metas = [
   countdown,
@@ -86,4 +87,5 @@ export const metas = [
   resetPassword,
   logout,
   supplierCustomers,
+  allBaskets,
 ];

@@ -46,4 +46,5 @@ export const registry = {
   'reset-password': () => import('./reset-password/index'),
   logout: () => import('./logout/index'),
   'supplier-customers': () => import('./supplier-customers/index'),
+  'all-baskets': () => import('./all-baskets/index'),
 } satisfies Registry;
