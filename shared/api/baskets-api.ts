@@ -119,6 +119,27 @@ export const basketsApi = {
       },
       read: readAlternative,
     }),
+  /**
+   * Puts a line into another basket of the customer (the alternative basket): that basket is read first
+   * (GET checkout/basket?id=), because quantities are absolute (SPEC 3), so a line it already holds gets
+   * the two quantities together; then PUT checkout/basket?id= with the line. The answer is that basket.
+   */
+  async addLineTo(
+    basketId: string,
+    line: {
+      ProductId: string;
+      QuickSaleId: string | null;
+      Quantity: number;
+      SalesUnit?: { Code: string; Quantity: number };
+    },
+  ): Promise<Basket> {
+    const target = await apiGet('checkout/basket', { searchParams: { id: basketId }, read: readBasket });
+    const held = target.LineItems.find(
+      (l) => l.ProductId === line.ProductId && (l.QuickSaleId ?? null) === (line.QuickSaleId ?? null),
+    );
+    const Products = [{ ...line, Quantity: line.Quantity + (held?.Quantity ?? 0), Version: Date.now() }];
+    return apiPut('checkout/basket', { Products }, { searchParams: { id: basketId }, read: readBasket });
+  },
   /** GET checkout/basket/containing?lineKey=...: the customer's baskets holding any of the lines. */
   containing: (lineKeys: readonly string[]) =>
     apiGet('checkout/basket/containing', { searchParams: { lineKey: lineKeys }, read: readContaining }),

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
@@ -12,6 +12,9 @@ import type { meta } from './meta';
 import { PreSalePeriods } from './pre-sale-periods';
 import { NS } from './texts';
 import { useDeliveryChoice, type DeliveryChoice } from './use-delivery-choice';
+
+/** GET delivery/timetable and its table: a chunk of its own, loaded when the buyer opens the timetable. */
+const DeliveryTimetable = lazy(() => import('./timetable'));
 
 /** SPEC section 6: anonymous visitors have no basket, so there is nothing to show and no call to make. */
 export function DeliveryDateDrawer(props: Infer<typeof meta.props>) {
@@ -53,6 +56,7 @@ function DeliveryDateButton({ buttonLabel }: Infer<typeof meta.props>) {
       >
         <PreSalePeriods periods={choice.periods} value={choice.period} onChange={choice.choosePeriod} />
         <Dates choice={choice} />
+        <TimetableSection />
       </Drawer>
     </div>
   );
@@ -78,6 +82,39 @@ function Dates({ choice }: { choice: DeliveryChoice }) {
     );
   }
   return <Calendar calendar={choice.calendar} selected={choice.selected} onSelect={choice.choose} />;
+}
+
+/** The delivery timetable (SPEC 7 GET delivery/timetable), shown on request under the calendar. */
+function TimetableSection() {
+  const t = useT(NS);
+  const [shown, setShown] = useState(false);
+  const id = useId();
+  return (
+    <div className={`wsh-${NS}__timetable-section`}>
+      <button
+        type="button"
+        className="wsh-button wsh-button--secondary"
+        aria-expanded={shown}
+        aria-controls={id}
+        onClick={() => setShown((s) => !s)}
+      >
+        {t('timetable')}
+      </button>
+      <div id={id} hidden={!shown}>
+        {shown && (
+          <Suspense
+            fallback={
+              <p className={`wsh-${NS}__message`} role="status">
+                {t('timetableLoading')}
+              </p>
+            }
+          >
+            <DeliveryTimetable />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
 }
 
 /** Confirming is a separate step, so keyboard users can move through the grid without committing. */
