@@ -45,7 +45,13 @@ test('switch, create and delete baskets by keyboard; the mini basket follows eac
   await expect(miniBasket(page)).toContainText('0 lines');
   await expect(card(page, 'Weekend')).toContainText('Current basket');
   await page.locator('#mini-basket').getByRole('button').first().click();
-  await expect(page.locator('#mini-basket').getByRole('region', { name: 'Weekend' })).toBeVisible();
+  const miniPanel = page.locator('#mini-basket').getByRole('region', { name: 'Weekend' });
+  await expect(miniPanel).toBeVisible();
+  // Four other baskets now, over the switcher's 3 (SPEC 9): its "show all" link leads to this page.
+  await expect(miniPanel.getByRole('link', { name: 'Show all baskets (5)' })).toHaveAttribute(
+    'href',
+    /\/all-baskets\.html$/,
+  );
   await page.keyboard.press('Escape');
   await expectNoSeriousA11yViolations(page, 'all baskets after create');
 

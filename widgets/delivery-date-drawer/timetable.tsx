@@ -52,9 +52,9 @@ const WEEKDAY_KEYS = ['day1', 'day2', 'day3', 'day4', 'day5', 'day6', 'day7'] as
 
 /**
  * The customer's delivery timetable for the basket's date: which weekdays the route delivers, by when to
- * order for each, and the delivery window. Loaded with its own chunk only when the buyer opens it.
+ * order for each, and the delivery window. Mounted, and so asked for, only when the buyer opens it.
  */
-export default function DeliveryTimetable() {
+export function DeliveryTimetable() {
   const t = useT(NS);
   const expected = useStore($expectedDeliveryDate);
   const table = useFetcher(timetable, expected ?? '', (date) => date || undefined);
