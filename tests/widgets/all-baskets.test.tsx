@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $basket, setLineQuantity } from '../../shared/stores/basket/basket';
+import { $basket, createBasket, setLineQuantity } from '../../shared/stores/basket/basket';
 import allBaskets from '../../widgets/all-baskets/index';
 import miniBasket from '../../widgets/mini-basket/index';
 import { useMockApi } from '../fixtures/mock-api';
@@ -47,6 +47,18 @@ describe('all baskets (GET checkout/basket/by-customer)', () => {
     expect(current.textContent).toContain(date);
     expect(within(current).getByRole('link', { name: 'Go to basket' }).getAttribute('href')).toBe('/basket');
     expect(within(card('Café-kurv')).getByRole('button', { name: 'Use basket Café-kurv' })).toBeTruthy();
+  });
+
+  it("reads the list once on load, and again when another island changes the baskets (the mini basket's New basket)", async () => {
+    const reads = calls('/api/checkout/basket/by-customer');
+    mount();
+    await list();
+    await waitFor(() => expect($basket.get()?.Id).toBe('B-1001'));
+    await waitFor(() => expect(names()).toHaveLength(4));
+    expect(reads).toHaveLength(1);
+    await createBasket();
+    await waitFor(() => expect(names()).toHaveLength(5));
+    expect(reads).toHaveLength(2);
   });
 
   it('a load failure says so with a retry that loads the list', async () => {
