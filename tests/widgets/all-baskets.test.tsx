@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { on } from '../../shared/events/bus';
 import { $basket, createBasket, setLineQuantity } from '../../shared/stores/basket/basket';
 import allBaskets from '../../widgets/all-baskets/index';
 import miniBasket from '../../widgets/mini-basket/index';
@@ -154,6 +155,20 @@ describe('all baskets (GET checkout/basket/by-customer)', () => {
       ),
     );
     expect($basket.get()?.Id).toBe('B-1001');
+  });
+
+  it('a 404 on deleting another basket (gone already) raises the page-reload warning (SPEC 8) and keeps the current', async () => {
+    server.use(http.delete('*/api/checkout/basket', () => HttpResponse.json({ Message: 'gone' }, { status: 404 })));
+    const warned = vi.fn();
+    const off = on('pageReloadWarning', warned);
+    mount();
+    await list();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete basket Julefrokost' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete basket' }));
+    await waitFor(() => expect(warned).toHaveBeenCalledWith({ reason: 'basket-not-found' }));
+    expect($basket.get()?.Id).toBe('B-1001');
+    off();
   });
 
   it('deleting the current basket makes another current', async () => {

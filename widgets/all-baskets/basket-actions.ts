@@ -1,5 +1,6 @@
 import { basketsApi } from '../../shared/api/baskets-api';
 import { isNotFoundError } from '../../shared/api/errors';
+import { emit } from '../../shared/events/bus';
 import { $basket, loadBasket, onBasketMissing, takeBasketFrom } from '../../shared/stores/basket/basket';
 
 /**
@@ -36,8 +37,8 @@ export async function renameBasket(id: string, name: string): Promise<void> {
 
 /**
  * DELETE checkout/basket?id=. The answer is the customer's current basket afterwards (another one when
- * the current was deleted). A 404 means the basket is gone already: for the current one the store warns
- * and reloads (SPEC 4, 8); another one is simply no longer listed.
+ * the current was deleted). A 404 means the basket is gone already (deleted in another tab): SPEC 8's
+ * page-reload warning either way; for the current one the store also forgets it and loads the default.
  */
 export async function removeBasket(id: string): Promise<void> {
   const current = isCurrent(id);
@@ -51,6 +52,7 @@ export async function removeBasket(id: string): Promise<void> {
   } catch (error) {
     if (!isNotFoundError(error)) throw error;
     if (current) await onBasketMissing();
+    else emit('pageReloadWarning', { reason: 'basket-not-found' });
   }
   if (!current) rereadCurrent();
 }
