@@ -103,3 +103,30 @@ test("renaming shows the new name in the mini basket; the server's refusal to de
   await expect(dialog).toBeHidden();
   await expect(miniBasket(page)).toContainText('7 lines');
 });
+
+test('a checkout line that cannot be delivered goes into the basket that can deliver it (GET checkout/alternativebasket)', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto('/checkout.html?scenario=checkout-not-deliverable');
+  await settleIslands(page);
+  const row = page
+    .locator('li[data-line-id]')
+    .filter({ has: page.getByRole('textbox', { name: 'Quantity of Affedtning 5 l' }) });
+  await tabTo(page, row.getByRole('button', { name: 'Find a basket that can deliver it Affedtning 5 l' }));
+  await page.keyboard.press('Enter');
+  const move = row.getByRole('button', {
+    name: /^Put it in basket Kantine fredag for \d\d\.\d\d\.\d{4} Affedtning 5 l$/,
+  });
+  await expect(move).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'checkout with an alternative basket offered');
+  await move.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Quantity of Affedtning 5 l' })).toHaveCount(0);
+
+  // The all-baskets page shows it in Kantine fredag: 6 lines instead of 5.
+  await page.goto('/all-baskets.html');
+  await settleIslands(page);
+  await expect(card(page, 'Kantine fredag')).toContainText(/Lines\s*6/);
+  expect(errors).toEqual([]);
+});
