@@ -51,6 +51,7 @@ import { meta as recallAddresses } from './recall-addresses/meta';
 import { meta as recallConfirm } from './recall-confirm/meta';
 import { meta as recallNotice } from './recall-notice/meta';
 import { meta as customerInformation } from './customer-information/meta';
+import { meta as allBaskets } from './all-baskets/meta';
 
 export const metas = [
   countdown,
@@ -102,4 +103,5 @@ export const metas = [
   recallConfirm,
   recallNotice,
   customerInformation,
+  allBaskets,
 ];

@@ -54,4 +54,5 @@ export const registry = {
   'recall-confirm': () => import('./recall-confirm/index'),
   'recall-notice': () => import('./recall-notice/index'),
   'customer-information': () => import('./customer-information/index'),
+  'all-baskets': () => import('./all-baskets/index'),
 } satisfies Registry;

@@ -1,6 +1,6 @@
 import type { BasketUpdate, ProductChange } from '../domain/basket/basket-update';
 import { apiDelete, apiGet, apiPost, apiPut } from './client';
-import type { Basket, BasketSummary, LineItem } from '../domain/models';
+import type { Basket, LineItem } from '../domain/models';
 import { asList, isRecord } from './shape';
 
 /**
@@ -23,7 +23,10 @@ export function readBasket(model: unknown): Basket {
   };
 }
 
-/** SPEC section 7, Basket and checkout. One function per call; typed results. Copy and import: reorder-api.ts. */
+/**
+ * SPEC section 7, Basket and checkout: the calls the core's basket store makes. One function per call; typed
+ * results. Copy and import: reorder-api.ts; the rest: baskets-api.ts.
+ */
 export const basketApi = {
   get: (id?: string, opts: { validate?: boolean; checkoutStep?: string } = {}) =>
     apiGet('checkout/basket', {
@@ -37,8 +40,5 @@ export const basketApi = {
     apiPost('checkout/basket', products ? { Products: products } : {}, { read: readBasket }),
   change: (basketId: string) => apiPost('checkout/basket/change', { basketId }, { read: readBasket }),
   remove: (id: string) => apiDelete('checkout/basket', { searchParams: { id }, read: readBasket }),
-  byCustomer: () => apiGet<BasketSummary[]>('checkout/basket/by-customer'),
-  /** No alternative basket is `null`. */
-  alternative: (params: { ProductId: string; QuickSaleId?: string; ExpectedDeliveryDate?: string }) =>
-    apiGet<Basket | null>('checkout/alternativebasket', { searchParams: params }),
+  // By customer, alternative basket, containing, rename: baskets-api.ts (not in the core chunk).
 };

@@ -23,9 +23,10 @@ export const WIRE = {
 export const SMALL_SCREEN_MAX_WIDTH = 1023;
 
 /**
- * SPEC 5's four groups, and `organic-share` (the Statistics area's subscriber and report forms, whose 400
- * Message SPEC 2 and 5 want in the form: a name the server must know, listed in the README), and `account`
- * (the customer information panel's user calls, whose 400 Message SPEC 8 wants in the form).
+ * SPEC 5's four groups, `organic-share` (the Statistics area's subscriber and report forms, whose 400
+ * Message SPEC 2 and 5 want in the form), `account` (the customer information panel's user calls, whose 400
+ * Message SPEC 8 wants in the form) and `basket` (the all-baskets page's create, rename and delete, whose
+ * refusals it shows in place): names the server must know, listed in the README.
  */
 export type ValidationGroup =
   | 'login'
@@ -33,4 +34,5 @@ export type ValidationGroup =
   | 'order'
   | 'product-recall-email-address'
   | 'organic-share'
-  | 'account';
+  | 'account'
+  | 'basket';

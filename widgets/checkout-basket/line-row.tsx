@@ -7,6 +7,7 @@ import { retryUnsavedChanges } from '../../shared/stores/basket/basket';
 import { QuantityInput } from '../../shared/ui/primitives/quantity-input';
 import { useLineSave } from '../../shared/ui/data/use-line-save';
 import type { WidgetT } from '../../shared/i18n/text-keys';
+import { AlternativeBasketOffer } from './alternative-basket';
 import type { NS } from './texts';
 
 export interface LineRowProps {
@@ -148,6 +149,10 @@ function LineRowView({
           <p key={i}>{message}</p>
         ))}
       </div>
+      {/* Outside the messages the quantity field is described by: these are actions, not the line's problem. */}
+      {!line.IsDeliverable && (
+        <AlternativeBasketOffer line={line} unit={unit} locked={locked || removing} t={t} onRemove={onRemove} />
+      )}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
@@ -10,6 +10,7 @@ import { Drawer } from '../../shared/ui/primitives/drawer';
 import { Calendar } from './calendar';
 import type { meta } from './meta';
 import { PreSalePeriods } from './pre-sale-periods';
+import { DeliveryTimetable } from './timetable';
 import { NS } from './texts';
 import { useDeliveryChoice, type DeliveryChoice } from './use-delivery-choice';
 
@@ -53,6 +54,7 @@ function DeliveryDateButton({ buttonLabel }: Infer<typeof meta.props>) {
       >
         <PreSalePeriods periods={choice.periods} value={choice.period} onChange={choice.choosePeriod} />
         <Dates choice={choice} />
+        <TimetableSection />
       </Drawer>
     </div>
   );
@@ -78,6 +80,34 @@ function Dates({ choice }: { choice: DeliveryChoice }) {
     );
   }
   return <Calendar calendar={choice.calendar} selected={choice.selected} onSelect={choice.choose} />;
+}
+
+/** The delivery timetable (SPEC 7 GET delivery/timetable), shown on request under the calendar. */
+function TimetableSection() {
+  const t = useT(NS);
+  const [shown, setShown] = useState(false);
+  const id = useId();
+  return (
+    <div className={`wsh-${NS}__timetable-section`}>
+      <button
+        type="button"
+        className="wsh-button wsh-button--secondary"
+        aria-expanded={shown}
+        aria-controls={id}
+        onClick={() => setShown((s) => !s)}
+      >
+        {t('timetable')}
+      </button>
+      <div id={id} hidden={!shown}>
+        {/*
+          Asked for only once opened. Its code stays in the drawer's chunk: a lazy chunk of its own would
+          share the core's modules with the widgets, and esbuild would then split the core chunk in two
+          (1.5 kB gzip more on every page, the mini-basket page over its budget).
+        */}
+        {shown && <DeliveryTimetable />}
+      </div>
+    </div>
+  );
 }
 
 /** Confirming is a separate step, so keyboard users can move through the grid without committing. */

@@ -71,6 +71,23 @@ function applyBasket(next: Basket, opts: { announce?: boolean } = {}): void {
   if (opts.announce) announceBasketChange(next.Id);
 }
 
+/**
+ * How this page reads the basket (SPEC 7: `validate=true` and the checkout-step header): the checkout
+ * asks for both on every read of its page (see readBasketForCheckout); other pages read it plainly.
+ */
+let readOptions: { validate?: boolean; checkoutStep?: string } = {};
+
+/**
+ * The checkout's reads: from now on every basket read of this page asks the server to validate the
+ * basket (deliverability, stock) and names the step. A read already made without them is made again.
+ */
+export function readBasketForCheckout(checkoutStep: string): void {
+  if (readOptions.checkoutStep === checkoutStep) return;
+  readOptions = { validate: true, checkoutStep };
+  // After the caller's render (it may be one): a store set during a render would update other islands mid-render.
+  if ($basketState.get() !== 'idle') queueMicrotask(() => void loadBasket().catch(() => {})); // a failed reread keeps the basket shown
+}
+
 /** SPEC 4: a fetch for a given id falls back to the default basket when that basket is not there (404) or refused (400). */
 const fallsBack = (error: unknown) => isApiHttpError(error) && (error.status === 404 || error.status === 400);
 
@@ -86,7 +103,7 @@ export async function loadBasket(id?: string): Promise<void> {
   const writesAtStart = writes;
   const epochAtStart = epoch;
   try {
-    const answer = await basketApi.get(id);
+    const answer = await basketApi.get(id, readOptions);
     const current = $basket.get();
     if (
       (process.env.NODE_ENV !== 'production' && epoch !== epochAtStart) ||
@@ -350,5 +367,6 @@ if (process.env.NODE_ENV !== 'production') {
     replayed = false;
     writes = 0;
     missing = null;
+    readOptions = {};
   });
 }

@@ -1,0 +1,110 @@
+import { useStore } from '@nanostores/react';
+import { deliveryApi } from '../../shared/api/delivery-api';
+import { asList } from '../../shared/api/shape';
+import { asObject, num, str } from '../../shared/api/shape-guards';
+import { formatDate } from '../../shared/i18n/format-date';
+import { useT } from '../../shared/i18n/use-translation';
+import { createFetcher } from '../../shared/lib/fetcher';
+import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { useFetcher } from '../../shared/ui/data/use-fetcher';
+import { LoadStatus } from '../../shared/ui/primitives/load-status';
+import { NS } from './texts';
+
+/** GET delivery/timetable (SPEC 7), the fields the drawer shows (README "All baskets and the remaining basket calls"). */
+export interface Timetable {
+  Route: string;
+  OrderDeadline: string;
+  DeliveryWindow: { From: string; To: string } | null;
+  Days: { DayOfWeek: number; OrderDeadlineDayOfWeek: number; OrderDeadlineTime: string; From: string; To: string }[];
+}
+
+/** Shape rule (shape.ts): null is no timetable; days without a day number 1-7 are dropped. */
+export function readTimetable(model: unknown): Timetable | null {
+  const m = asObject(model, 'timetable');
+  if (!m) return null;
+  const window = asObject(m.DeliveryWindow, 'DeliveryWindow');
+  const day = (n: number) => (Number.isInteger(n) && n >= 1 && n <= 7 ? n : 0);
+  return {
+    Route: str(m.Route),
+    OrderDeadline: str(m.OrderDeadline),
+    DeliveryWindow: window ? { From: str(window.From), To: str(window.To) } : null,
+    Days: asList(m.Days, 'Days')
+      .map((d) => ({
+        DayOfWeek: day(num(d.DayOfWeek)),
+        OrderDeadlineDayOfWeek: day(num(d.OrderDeadlineDayOfWeek)),
+        OrderDeadlineTime: str(d.OrderDeadlineTime).slice(0, 5),
+        From: str(d.DeliveryFrom).slice(0, 5),
+        To: str(d.DeliveryTo).slice(0, 5),
+      }))
+      .filter((d) => d.DayOfWeek > 0),
+  };
+}
+
+const timetable = createFetcher({
+  fetch: (expectedDeliveryDate: string) =>
+    deliveryApi.timetable({ expectedDeliveryDate: expectedDeliveryDate.slice(0, 10) }).then(readTimetable),
+  empty: (t) => !t || t.Days.length === 0,
+  keep: () => true,
+});
+
+/** Day names by SPEC 3's DayOfWeek, 1 Monday ... 7 Sunday (weekdays start on Monday, SPEC 5). */
+const WEEKDAY_KEYS = ['day1', 'day2', 'day3', 'day4', 'day5', 'day6', 'day7'] as const;
+
+/**
+ * The customer's delivery timetable for the basket's date: which weekdays the route delivers, by when to
+ * order for each, and the delivery window. Mounted, and so asked for, only when the buyer opens it.
+ */
+export function DeliveryTimetable() {
+  const t = useT(NS);
+  const expected = useStore($expectedDeliveryDate);
+  const table = useFetcher(timetable, expected ?? '', (date) => date || undefined);
+  if (table.status === 'loading' || table.status === 'error') {
+    return (
+      <LoadStatus
+        status={table.status}
+        className={`wsh-${NS}__message`}
+        t={(key) => t(key === 'error' ? 'timetableError' : key === 'loading' ? 'timetableLoading' : 'retry')}
+        onRetry={table.retry}
+      />
+    );
+  }
+  const data = table.data;
+  if (!data || data.Days.length === 0) return <p className={`wsh-${NS}__message`}>{t('timetableEmpty')}</p>;
+  const dayName = (n: number) => {
+    const key = WEEKDAY_KEYS[n - 1];
+    return key ? t(key) : '';
+  };
+  const deadline = data.OrderDeadline ? formatDate(data.OrderDeadline) : '';
+  return (
+    <div className={`wsh-${NS}__timetable`}>
+      {deadline && expected && (
+        <p>
+          {t('timetableNext', {
+            date: formatDate(expected),
+            deadline,
+            time: formatDate(data.OrderDeadline, 'HH:mm'),
+          })}
+        </p>
+      )}
+      <table className={`wsh-${NS}__timetable-table`}>
+        <caption>{data.Route ? t('timetableCaptionRoute', { route: data.Route }) : t('timetableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('timetableDay')}</th>
+            <th scope="col">{t('timetableOrderBy')}</th>
+            <th scope="col">{t('timetableWindow')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.Days.map((d) => (
+            <tr key={d.DayOfWeek}>
+              <th scope="row">{dayName(d.DayOfWeek)}</th>
+              <td>{[dayName(d.OrderDeadlineDayOfWeek), d.OrderDeadlineTime].filter(Boolean).join(' ')}</td>
+              <td>{d.From && d.To ? `${d.From}–${d.To}` : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
