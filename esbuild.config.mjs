@@ -159,7 +159,11 @@ async function buildBundle({ demo, outdir, plugins = [] }) {
  */
 async function oneBuildId(metafile) {
   const HASHED = /-([A-Z0-9]{8})\.js$/;
-  const entries = Object.keys(metafile.outputs).filter((f) => metafile.outputs[f].entryPoint && HASHED.test(f));
+  // Widget chunks only (widgets/<name>-<hash>.js, which only the loader imports): a lazy entry such as the
+  // island-error detail is imported by phase-1 code under its own hash, which must stay as written there.
+  const entries = Object.keys(metafile.outputs).filter(
+    (f) => metafile.outputs[f].entryPoint && HASHED.test(f) && path.basename(path.dirname(f)) === 'widgets',
+  );
   const id = createHash('sha256')
     .update(
       entries
@@ -250,6 +254,22 @@ async function dropEmptyChunks(metafile) {
     await rm(path.resolve(root, `${e}.map`), { force: true });
     delete metafile.outputs[e];
   }
+}
+
+/**
+ * Fails the build when a chunk imports a file that is not there (statically or by a literal `import()`):
+ * a renamed chunk (oneBuildId) or a dropped one (dropEmptyChunks) must leave no dangling reference.
+ */
+async function checkImports(metafile) {
+  const js = Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'));
+  const missing = [];
+  for (const f of js) {
+    const code = await readFile(path.resolve(root, f), 'utf8');
+    for (const [, target] of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      if (!existsSync(path.resolve(root, path.dirname(f), target))) missing.push(`${f} -> ${target}`);
+    }
+  }
+  if (missing.length > 0) throw new Error(`chunks import files that do not exist:\n  ${missing.join('\n  ')}`);
 }
 
 /** manifest.json: per widget its chunk and every chunk it statically imports, with raw and gzip bytes. */
@@ -358,12 +378,13 @@ async function buildAll() {
       async (m) => (
         await terse(m),
         await dropEmptyChunks(m),
+        await checkImports(m),
         await checkNoCatalogueTexts(prodDir, m),
         writeManifest(prodDir, m)
       ),
     ),
     buildBundle({ demo: true, outdir: demoDir }).then(
-      async (m) => (await terse(m), await dropEmptyChunks(m), writeManifest(demoDir, m)),
+      async (m) => (await terse(m), await dropEmptyChunks(m), await checkImports(m), writeManifest(demoDir, m)),
     ),
     copyDemoPages(pagesDir),
   ]);
