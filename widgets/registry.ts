@@ -45,4 +45,6 @@ export const registry = {
   'forgot-password': () => import('./forgot-password/index'),
   'reset-password': () => import('./reset-password/index'),
   logout: () => import('./logout/index'),
+  impersonation: () => import('./impersonation/index'),
+  'impersonation-banner': () => import('./impersonation-banner/index'),
 } satisfies Registry;
