@@ -159,15 +159,18 @@ describe('impersonation search (SPEC 5: 2 characters or "*", 300 ms after the la
     expect(screen.getByRole('button', { name: /^Kantinen på Havnen ApS/ })).toBeTruthy();
   });
 
-  it('nothing found says so; a failed search says so with a retry that asks again', async () => {
+  it('nothing found says so; a failed search says so, without the earlier results, with a retry that asks again', async () => {
     openPanel();
     await searchFor('zzz', /^Nothing found for “zzz”/);
+    await searchFor('kantinen', /^1 result\./);
     server.use(http.get('*/api/impersonation/findCustomers', () => HttpResponse.json({}, { status: 500 })));
-    type('kantinen');
+    type('havnen');
     expect(await screen.findByText('The search failed.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Results' })).toBeNull();
     server.resetHandlers();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(/^1 result\./)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Kantinen på Havnen ApS/ })).toBeTruthy();
+    expect(screen.queryByText('The search failed.')).toBeNull();
   });
 });
 

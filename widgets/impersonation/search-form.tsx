@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { impersonationApi } from '../../shared/api/impersonation-api';
 import { beginPayload } from '../../shared/domain/impersonation/begin-payload';
-import type { SearchMode } from '../../shared/domain/impersonation/models';
+import type { BeginTarget, SearchMode } from '../../shared/domain/impersonation/models';
 import { useT } from '../../shared/i18n/use-translation';
 import { useImpersonationCall } from '../../shared/ui/features/impersonation/use-impersonation-call';
 import { TextField } from '../../shared/ui/forms/text-field';
@@ -25,11 +25,11 @@ export function SearchForm() {
   const { results, term } = search;
   const rowProps = {
     busy: call.busy,
-    onBegin: (target: Parameters<typeof beginPayload>[0]) =>
-      void call.run(() => impersonationApi.begin(beginPayload(target))),
+    onBegin: (target: BeginTarget) => void call.run(() => impersonationApi.begin(beginPayload(target))),
   };
+  const searched = term !== undefined && search.check.ok;
   let status = '';
-  if (term !== undefined && search.check.ok) {
+  if (searched) {
     if (results.status === 'loading') status = t('searching');
     else if (results.status === 'empty') status = t('noResults', { term });
     else if (results.status === 'ready')
@@ -37,7 +37,8 @@ export function SearchForm() {
         count: results.data.mode === 'customer' ? results.data.customers.length : results.data.users.length,
       });
   }
-  const shown = term !== undefined && search.check.ok && results.data?.mode === search.mode ? results.data : undefined;
+  // Results of an earlier term stay (dimmed) while the next load, but not beside a failed search's error.
+  const shown = searched && results.status !== 'error' && results.data?.mode === search.mode ? results.data : undefined;
 
   return (
     <div className="wsh-impersonation__body" onKeyDown={moveBetweenRows}>
@@ -78,7 +79,7 @@ export function SearchForm() {
       <p role="status" className="wsh-impersonation__status">
         {status}
       </p>
-      {results.status === 'error' && term !== undefined && search.check.ok && (
+      {results.status === 'error' && searched && (
         <div role="alert" className="wsh-impersonation__row wsh-impersonation__problem" data-row="">
           {t('searchFailed')}{' '}
           <button type="button" className="wsh-button wsh-button--secondary" onClick={results.retry}>
