@@ -15,9 +15,13 @@ export function unmountAll(): void {
   unmountAllWidgets();
 }
 
-/** Leaves an empty page: no storage, styles, head, body or cookies of the test before. */
+/** Leaves an empty page at "/": no address, storage, styles, head, body or cookies of the test before. */
 export function clearDocument(): void {
+  // Files share a worker's window (isolate: false): an area test's address (/favorites/generated/) would
+  // otherwise be where the next file's relative links resolve.
+  history.replaceState(null, '', '/');
   sessionStorage.clear(); // unsaved basket changes are kept there for the next page load
+  localStorage.clear(); // the impersonation location id, the favourites' cross-tab marks
   document.adoptedStyleSheets = []; // the modules forgot theirs (test-reset); the page forgets them too
   document.head.innerHTML = '';
   document.body.innerHTML = '';

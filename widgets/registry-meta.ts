@@ -52,6 +52,8 @@ import { meta as recallConfirm } from './recall-confirm/meta';
 import { meta as recallNotice } from './recall-notice/meta';
 import { meta as customerInformation } from './customer-information/meta';
 import { meta as allBaskets } from './all-baskets/meta';
+import { meta as impersonation } from './impersonation/meta';
+import { meta as impersonationBanner } from './impersonation-banner/meta';
 
 export const metas = [
   countdown,
@@ -104,4 +106,6 @@ export const metas = [
   recallNotice,
   customerInformation,
   allBaskets,
+  impersonation,
+  impersonationBanner,
 ];

@@ -55,4 +55,6 @@ export const registry = {
   'recall-notice': () => import('./recall-notice/index'),
   'customer-information': () => import('./customer-information/index'),
   'all-baskets': () => import('./all-baskets/index'),
+  impersonation: () => import('./impersonation/index'),
+  'impersonation-banner': () => import('./impersonation-banner/index'),
 } satisfies Registry;

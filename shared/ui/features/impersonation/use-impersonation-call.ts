@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { followImpersonationAnswer, type ImpersonationAnswer } from '../../../api/impersonation-api';
+import { TIMING } from '../../../lib/timing';
+import { submitFailure } from '../../forms/submit-failure';
+import { useSubmit } from '../../forms/use-submit';
+
+export interface ImpersonationCall {
+  /** A call is on its way, or its answer is taking the page elsewhere: nothing more is sent. */
+  busy: boolean;
+  /** The failure to show ('' when none); it hides 7.5 s after it appeared (SPEC 4, 9). */
+  error: string;
+  run(call: () => Promise<ImpersonationAnswer>): Promise<void>;
+}
+
+/**
+ * Begin or end impersonation (the panel and the banner): one call at a time through the form kit's
+ * useSubmit, so a 400 in the validation group `impersonation` shows the server's Message (SPEC 8) and
+ * anything else `failed`; the answer is followed (a Redirect, or a punch-out HtmlForm). The error
+ * hides after 7.5 s (TIMING.impersonationErrorHide); a new call clears it at once.
+ */
+export function useImpersonationCall(texts: { failed: string; notFollowed: string }): ImpersonationCall {
+  const submit = useSubmit({
+    failureMessage: (error) => {
+      const failure = submitFailure(error);
+      return failure && 'key' in failure && failure.key === 'saveFailed' ? texts.failed : undefined;
+    },
+  });
+  const [leaving, setLeaving] = useState(false);
+  const [notFollowed, setNotFollowed] = useState(false);
+  const error = notFollowed ? texts.notFollowed : submit.error;
+  const { reset } = submit;
+
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => {
+      reset();
+      setNotFollowed(false);
+    }, TIMING.impersonationErrorHide);
+    return () => clearTimeout(timer);
+  }, [error, reset]);
+
+  async function run(call: () => Promise<ImpersonationAnswer>): Promise<void> {
+    if (leaving) return;
+    setNotFollowed(false);
+    const outcome = await submit.run(call);
+    if (outcome.status !== 'done') return;
+    if (followImpersonationAnswer(outcome.value)) setLeaving(true);
+    else setNotFollowed(true);
+  }
+
+  return { busy: submit.busy || leaving, error, run };
+}
