@@ -43,6 +43,9 @@ import { meta as forgotPassword } from './forgot-password/meta';
 import { meta as resetPassword } from './reset-password/meta';
 import { meta as logout } from './logout/meta';
 import { meta as supplierCustomers } from './supplier-customers/meta';
+import { meta as videoTile } from './video-tile/meta';
+import { meta as quoteTile } from './quote-tile/meta';
+import { meta as customForm } from './custom-form/meta';
 
 export const metas = [
   countdown,
@@ -86,4 +89,7 @@ export const metas = [
   resetPassword,
   logout,
   supplierCustomers,
+  videoTile,
+  quoteTile,
+  customForm,
 ];

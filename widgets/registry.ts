@@ -46,4 +46,7 @@ export const registry = {
   'reset-password': () => import('./reset-password/index'),
   logout: () => import('./logout/index'),
   'supplier-customers': () => import('./supplier-customers/index'),
+  'video-tile': () => import('./video-tile/index'),
+  'quote-tile': () => import('./quote-tile/index'),
+  'custom-form': () => import('./custom-form/index'),
 } satisfies Registry;

@@ -17,6 +17,8 @@ export const WIRE = {
   validationGroupHeader: 'X-Validation-Group',
   /** Header carrying the checkout step on basket fetches. */
   checkoutStepHeader: 'X-Checkout-Step',
+  /** Header carrying a custom form's captcha response (SPEC 7 Other). */
+  captchaResponseHeader: 'X-Captcha-Response',
 } as const;
 
 /** SPEC section 9: small screen is under 1024 px wide. */
@@ -26,4 +28,24 @@ export const SMALL_SCREEN_MAX_WIDTH = 1023;
  * SPEC 5's four groups, and `organic-share` (the Statistics area's subscriber and report forms, whose 400
  * Message SPEC 2 and 5 want in the form: a name the server must know, listed in the README).
  */
-export type ValidationGroup = 'login' | 'impersonation' | 'order' | 'product-recall-email-address' | 'organic-share';
+export type ValidationGroup =
+  | 'login'
+  | 'impersonation'
+  | 'order'
+  | 'product-recall-email-address'
+  | 'organic-share'
+  | EditorValidationGroup;
+
+/**
+ * A group a CMS editor names in a custom form's props (SPEC 7 Other): the server knows it, the bundle
+ * only passes it on. Branded, so a typo in one of the groups above still fails to compile; made only
+ * by editorValidationGroup, which keeps it a safe header value.
+ */
+export type EditorValidationGroup = string & { readonly editorValidationGroup: true };
+
+/** Letters, digits, `.`, `_` and `-`, 1 to 100 of them: what a header value may carry without surprises. */
+export const EDITOR_VALIDATION_GROUP = /^[A-Za-z0-9._-]{1,100}$/;
+
+export function editorValidationGroup(name: string): EditorValidationGroup | undefined {
+  return EDITOR_VALIDATION_GROUP.test(name) ? (name as EditorValidationGroup) : undefined;
+}
