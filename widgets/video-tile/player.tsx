@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../shared/i18n/use-translation';
-import { NS } from './texts';
 
 export interface PlayerProps {
   title: string;
@@ -18,7 +17,9 @@ export interface PlayerProps {
  * player. A browser that refuses to start it (an autoplay rule) leaves the visitor the play control.
  */
 export default function Player({ title, src, type, poster, captions, captionsLanguage, captionsLabel }: PlayerProps) {
-  const t = useT(NS);
+  // The namespace by name, not texts.ts's NS: importing that module here would move the texts into a
+  // chunk of their own, one more file for every page with a video tile.
+  const t = useT('video-tile');
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
 
