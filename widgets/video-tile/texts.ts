@@ -3,6 +3,8 @@ export const NS = 'video-tile';
 export const texts = {
   en: {
     play: 'Play video',
+    playNamed: 'Play video: {{title}}',
+    loadingNamed: 'Loading player: {{title}}',
     loading: 'Loading player…',
     failed: 'The video player could not be loaded. Check your connection and try again.',
     retry: 'Try again',
@@ -14,6 +16,8 @@ export const texts = {
   },
   da: {
     play: 'Afspil video',
+    playNamed: 'Afspil video: {{title}}',
+    loadingNamed: 'Henter afspiller: {{title}}',
     loading: 'Henter afspiller…',
     failed: 'Videoafspilleren kunne ikke hentes. Tjek din forbindelse, og prøv igen.',
     retry: 'Prøv igen',

@@ -60,14 +60,13 @@ export function VideoTile({
               className="wsh-video-tile__play"
               onClick={play}
               aria-disabled={phase.at === 'loading' || undefined}
+              // The visible words first, then the title: several videos on a page get buttons of their own names.
+              aria-label={t(phase.at === 'loading' ? 'loadingNamed' : 'playNamed', { title })}
             >
               <svg className="wsh-video-tile__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M8 5v14l11-7z" />
               </svg>
-              <span className="wsh-video-tile__play-text">
-                {phase.at === 'loading' ? t('loading') : t('play')}
-                <span className="wsh-visually-hidden">: {title}</span>
-              </span>
+              <span className="wsh-video-tile__play-text">{phase.at === 'loading' ? t('loading') : t('play')}</span>
             </button>
           </>
         )}
