@@ -217,17 +217,3 @@ export async function apiDownload(
     throw error;
   }
 }
-
-/**
- * POST to an address outside the API base path: a custom form's endpoint, which the CMS editor
- * configures (SPEC 7 Other). This site only: anything else is refused without a request, so no call
- * carries the visitor's cookies elsewhere. Otherwise every rule of requestEnvelope (the envelope, the
- * validation group, the exception event); an absolute address resolves to itself in buildUrl.
- */
-export function apiPostTo<T>(url: string, json?: unknown, opts?: RequestOptions<T>): Promise<T> {
-  const target = new URL(url, location.href);
-  if (target.origin !== location.origin || !/^https?:$/.test(target.protocol)) {
-    return Promise.reject(new ApiError('POST', url, 'refused: the address is not on this site', 0));
-  }
-  return request<T>('POST', target.href, { ...opts, json });
-}

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendCustomForm } from '../../shared/api/custom-form-api';
 import { on } from '../../shared/events/bus';
 import customForm from '../../widgets/custom-form/index';
 import { useMockApi } from '../fixtures/mock-api';
@@ -189,6 +190,25 @@ describe('custom form (issue 18; SPEC 5 captcha form, SPEC 7 Other, SPEC 8 custo
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { el } = mount({ endpoint: 'https://evil.example/collect' }, { editorMode: true });
     await waitFor(() => expect(el.textContent).toContain('endpoint: expected a same-origin URL'));
+  });
+
+  it('sendCustomForm refuses an address on another site without a request (the props check, once more)', async () => {
+    const calls = formCalls();
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => seen.push(request.url));
+    mount();
+    const group = 'contact-form' as Parameters<typeof sendCustomForm>[0]['validationGroup'];
+    await expect(
+      sendCustomForm({
+        endpoint: 'https://evil.example/forms/contact',
+        itemId: '1',
+        pageId: 1,
+        validationGroup: group,
+        values: {},
+      }),
+    ).rejects.toThrow('refused: the address is not on this site');
+    expect(calls).toEqual([]);
+    expect(seen).toEqual([]);
   });
 
   it('malformed fields, captcha and group are named for the editor, every problem at once', async () => {

@@ -1,7 +1,8 @@
 import { bad, field, type Field } from '../../page-context/fields';
-import { editorValidationGroup, type EditorValidationGroup } from '../../shared/api/wire';
+import type { EditorValidationGroup } from '../../shared/api/wire';
 import { readCaptchaConfig, type CaptchaConfig } from '../../shared/domain/content/captcha';
 import { readFormFields, type FormFieldDeclaration } from '../../shared/domain/content/form-fields';
+import { isValidationGroupName } from '../../shared/domain/content/validation-group';
 import { CAPTCHA_PROVIDERS } from './captcha/provider-names';
 
 /** The `fields` list (shared/domain/content/form-fields.ts reads it); every problem is named for the editor. */
@@ -24,12 +25,15 @@ export function captchaField(opts: { description: string }): Field<CaptchaConfig
   );
 }
 
-/** The validation group sent in the header: letters, digits, `.`, `_`, `-`. */
+/** The validation group sent in the header: letters, digits, `.`, `_`, `-` (the brand is made here only). */
+const asGroup = (name: string): EditorValidationGroup | undefined =>
+  isValidationGroupName(name) ? (name as EditorValidationGroup) : undefined;
+
 export function validationGroupField(opts: { description: string; default: string }): Field<EditorValidationGroup> {
-  const fallback = editorValidationGroup(opts.default);
+  const fallback = asGroup(opts.default);
   if (!fallback) throw new Error(`custom-form: the default validation group "${opts.default}" is not a valid name`);
   return field<EditorValidationGroup>('string (letters, digits, . _ -)', { ...opts, default: fallback }, (raw) => {
-    const group = typeof raw === 'string' ? editorValidationGroup(raw) : undefined;
+    const group = typeof raw === 'string' ? asGroup(raw) : undefined;
     return group ? { ok: true, value: group } : bad('a group name of letters, digits, ".", "_" or "-"', raw);
   });
 }

@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../shared/i18n/use-translation';
+import { defineWidget } from '../../shared/islands/define-widget';
+import { sharedModules } from '../../shared/islands/shared-modules';
+
+/**
+ * Named so that esbuild keeps every module the widget chunks share in the one core chunk (as the
+ * editors' island error detail does): a lazy chunk that used only React and i18n would split those
+ * off into a chunk of their own, one more file on every page.
+ */
+export const shared = [sharedModules, defineWidget];
 
 export interface PlayerProps {
   title: string;

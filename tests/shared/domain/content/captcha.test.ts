@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captchaProblem, demoCaptchaResponse, readCaptchaConfig } from '../../../../shared/domain/content/captcha';
+import { isValidationGroupName } from '../../../../shared/domain/content/validation-group';
 
 const config = { provider: 'demo', siteKey: 'demo-site-key', errorMessage: 'Tick the box first.' };
 
@@ -33,5 +34,17 @@ describe("readCaptchaConfig (the custom form's captcha prop)", () => {
       ok: false,
       problems: ['expected { provider, siteKey, errorMessage }, got "demo"'],
     });
+  });
+});
+
+describe("isValidationGroupName (the custom form's validation group, sent in a header)", () => {
+  it('takes letters, digits, ".", "_" and "-", 1 to 100 of them', () => {
+    expect(isValidationGroupName('contact-form')).toBe(true);
+    expect(isValidationGroupName('Forms.Contact_2')).toBe(true);
+    expect(isValidationGroupName('x'.repeat(100))).toBe(true);
+  });
+  it('refuses empty, too long, spaces, line breaks and other characters', () => {
+    for (const name of ['', 'x'.repeat(101), 'contact form', 'a\r\nX-Other: 1', 'kontakt-ø', 'a/b'])
+      expect(isValidationGroupName(name), JSON.stringify(name)).toBe(false);
   });
 });
