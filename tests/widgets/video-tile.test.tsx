@@ -93,6 +93,17 @@ describe('video tile (issue 18: poster, play button, the player loaded only on p
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("a video without captions and without a transcript link is the island's error for the editor", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { el } = mountWidget(
+      videoTile,
+      { ...props, captions: undefined, transcriptUrl: undefined },
+      { language: 'en', editorMode: true },
+    );
+    await waitFor(() => expect(el.textContent).toContain('captions or transcriptUrl: give a captions file'));
+    expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
+  });
+
   it('speaks Danish on a Danish page', () => {
     mountWidget(videoTile, { ...props, transcriptUrl: undefined }, { language: 'da' });
     expect(screen.getByRole('button', { name: 'Afspil video: A morning in the cold store' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type ComponentType } from 'react';
 import type { Infer } from '../../page-context/fields';
-import { aspectRatioCss, videoFileType } from '../../shared/domain/content/video-source';
+import { aspectRatioCss, videoFileType, videoTextProblem } from '../../shared/domain/content/video-source';
 import { $language } from '../../shared/i18n/i18n';
 import { useT } from '../../shared/i18n/use-translation';
 import { loadPlayer } from './load-player';
@@ -29,6 +29,9 @@ export function VideoTile({
   const t = useT(NS);
   const language = useStore($language);
   const [phase, setPhase] = useState<Phase>({ at: 'poster' });
+  const textProblem = videoTextProblem(captions, transcriptUrl);
+  // The island's error for the editor (the boundary names the message in editor mode): no video without a text form.
+  if (textProblem) throw new Error(textProblem);
 
   function play() {
     if (phase.at === 'loading' || phase.at === 'playing') return;

@@ -22,3 +22,13 @@ export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 
 /** `16:9` as the CSS `aspect-ratio` value `16 / 9`. */
 export const aspectRatioCss = (ratio: AspectRatio): string => ratio.replace(':', ' / ');
+
+/**
+ * Issue 18: a video has captions, a transcript link or both, so a visitor who cannot hear it can follow
+ * it. The props kit reads each prop alone, so the tile asks this of the two together; null when fine.
+ */
+export function videoTextProblem(captions: string | undefined, transcriptUrl: string | undefined): string | null {
+  return captions || transcriptUrl
+    ? null
+    : 'captions or transcriptUrl: give a captions file, a transcript link or both, so visitors who cannot hear the video can follow it';
+}

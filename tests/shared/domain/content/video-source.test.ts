@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aspectRatioCss, videoFileType } from '../../../../shared/domain/content/video-source';
+import { aspectRatioCss, videoFileType, videoTextProblem } from '../../../../shared/domain/content/video-source';
 
 describe('videoFileType (what the video tile plays)', () => {
   it('names the type of mp4, m4v, webm and ogv files, whatever the case, query or fragment', () => {
@@ -22,5 +22,16 @@ describe('aspectRatioCss', () => {
   it('writes 16:9 as the CSS aspect-ratio 16 / 9', () => {
     expect(aspectRatioCss('16:9')).toBe('16 / 9');
     expect(aspectRatioCss('9:16')).toBe('9 / 16');
+  });
+});
+
+describe('videoTextProblem (captions, a transcript link or both)', () => {
+  it('is fine with either or both, and names both props when neither is given', () => {
+    expect(videoTextProblem('/c.vtt', undefined)).toBeNull();
+    expect(videoTextProblem(undefined, '/transcript.html')).toBeNull();
+    expect(videoTextProblem('/c.vtt', '/transcript.html')).toBeNull();
+    expect(videoTextProblem(undefined, undefined)).toMatch(
+      /^captions or transcriptUrl: give a captions file, a transcript link or both/,
+    );
   });
 });
