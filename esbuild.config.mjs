@@ -159,8 +159,9 @@ async function buildBundle({ demo, outdir, plugins = [] }) {
  */
 async function oneBuildId(metafile) {
   const HASHED = /-([A-Z0-9]{8})\.js$/;
-  // Widget chunks only (widgets/<name>-<hash>.js, which only the loader imports): a lazy entry such as the
-  // island-error detail is imported by phase-1 code under its own hash, which must stay as written there.
+  // Only the widget chunks (widgets/<name>-<hash>.js): a lazy chunk of an import() (the editor's island
+  // error detail, the video player) is an entry point too, but named shared-<hash>.js; renamed, two of
+  // them would become one file and the import() in their importer's code would name the old file.
   const entries = Object.keys(metafile.outputs).filter(
     (f) => metafile.outputs[f].entryPoint && HASHED.test(f) && path.basename(path.dirname(f)) === 'widgets',
   );

@@ -54,6 +54,9 @@ import { meta as customerInformation } from './customer-information/meta';
 import { meta as allBaskets } from './all-baskets/meta';
 import { meta as impersonation } from './impersonation/meta';
 import { meta as impersonationBanner } from './impersonation-banner/meta';
+import { meta as videoTile } from './video-tile/meta';
+import { meta as quoteTile } from './quote-tile/meta';
+import { meta as customForm } from './custom-form/meta';
 
 export const metas = [
   countdown,
@@ -108,4 +111,7 @@ export const metas = [
   allBaskets,
   impersonation,
   impersonationBanner,
+  videoTile,
+  quoteTile,
+  customForm,
 ];

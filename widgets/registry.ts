@@ -57,4 +57,7 @@ export const registry = {
   'all-baskets': () => import('./all-baskets/index'),
   impersonation: () => import('./impersonation/index'),
   'impersonation-banner': () => import('./impersonation-banner/index'),
+  'video-tile': () => import('./video-tile/index'),
+  'quote-tile': () => import('./quote-tile/index'),
+  'custom-form': () => import('./custom-form/index'),
 } satisfies Registry;

@@ -17,6 +17,8 @@ export const WIRE = {
   validationGroupHeader: 'X-Validation-Group',
   /** Header carrying the checkout step on basket fetches. */
   checkoutStepHeader: 'X-Checkout-Step',
+  /** Header carrying a custom form's captcha response (SPEC 7 Other). */
+  captchaResponseHeader: 'X-Captcha-Response',
 } as const;
 
 /** SPEC section 9: small screen is under 1024 px wide. */
@@ -35,4 +37,12 @@ export type ValidationGroup =
   | 'product-recall-email-address'
   | 'organic-share'
   | 'account'
-  | 'basket';
+  | 'basket'
+  | EditorValidationGroup;
+
+/**
+ * A group a CMS editor names in a custom form's props (SPEC 7 Other): the server knows it, the bundle
+ * only passes it on. Branded, so a typo in one of the groups above still fails to compile; the custom
+ * form's props make it, from a name that passed shared/domain/content/validation-group.ts.
+ */
+export type EditorValidationGroup = string & { readonly editorValidationGroup: true };

@@ -1,0 +1,41 @@
+import type { FormValue } from '../domain/content/form-fields';
+import { ApiError } from './errors';
+import { request } from './client';
+import { WIRE, type EditorValidationGroup } from './wire';
+
+export interface CustomFormSubmission {
+  /** The editor's endpoint, on this site (checked when the props are read, and again below). */
+  endpoint: string;
+  /** The CMS item the form belongs to (the island's prop). */
+  itemId: string;
+  /** The page the form is on (page context). */
+  pageId: number;
+  validationGroup: EditorValidationGroup;
+  /** The captcha provider's response; undefined when the form has no captcha (no header is sent). */
+  captchaResponse?: string;
+  /** Every declared field by name. */
+  values: Record<string, FormValue>;
+}
+
+/**
+ * SPEC 7 Other: the custom form POSTs to its configured endpoint with the `itemId` and `pageId` queries
+ * and the validation-group and captcha-response headers. The endpoint may lie outside the API base path,
+ * so it goes to `request` as an absolute address (which resolves to itself there) with every rule of the
+ * client: the envelope (its Model is not read), the exception event, the validation group, so a 400's
+ * Message is the form's (SPEC 8). Here rather than in client.ts: the client is in the core chunk every
+ * page loads, and only this widget needs it. An address on another site is refused without a request,
+ * so no call carries the visitor's cookies elsewhere.
+ */
+export function sendCustomForm(submission: CustomFormSubmission): Promise<unknown> {
+  const { endpoint, itemId, pageId, validationGroup, captchaResponse, values } = submission;
+  const target = new URL(endpoint, location.href);
+  if (target.origin !== location.origin || !/^https?:$/.test(target.protocol)) {
+    return Promise.reject(new ApiError('POST', endpoint, 'refused: the address is not on this site', 0));
+  }
+  return request<unknown>('POST', target.href, {
+    json: values,
+    searchParams: { itemId, pageId },
+    validationGroup,
+    headers: captchaResponse === undefined ? {} : { [WIRE.captchaResponseHeader]: captchaResponse },
+  });
+}
