@@ -15,7 +15,7 @@ import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import { $favoriteLists, $favoriteListsChanges, $favoriteMarks } from '../../shared/stores/favorite-lists';
 import { $favoritesNotice } from '../../shared/stores/favorites-notice';
-import { $userSettings } from '../../shared/stores/user-settings';
+import { $userSettings, $userSettingsChanges, $userSettingsRead } from '../../shared/stores/user-settings';
 import { $areaLocation } from '../../shared/ui/area/area-location';
 import { $rows } from '../../shared/ui/data/use-line-save';
 import { $lines } from '../../shared/ui/data/use-basket-line';
@@ -32,6 +32,7 @@ export const WRITABLE_STORES: Record<string, WritableAtom<any>> = {
   $favoriteListsChanges,
   $favoriteMarks,
   $favoritesNotice,
+  $userSettingsChanges,
 };
 
 /** Stores computed from those: cleaned too, or one still mounted would keep following a source that forgot it. */
@@ -42,10 +43,11 @@ export const COMPUTED_STORES: Record<string, ReadableAtom<unknown>> = {
   $lines,
   $rows,
   $deliveryDateForRequests,
+  $userSettings,
 };
 
 /** Fetcher stores (shared/lib/fetcher.ts): cleaning one unmounts it, which forgets its answer and lets go of its key's stores. */
-export const FETCHER_STORES: Record<string, ReadableAtom<unknown>> = { $campaigns, $userSettings, $favoriteLists };
+export const FETCHER_STORES: Record<string, ReadableAtom<unknown>> = { $campaigns, $userSettingsRead, $favoriteLists };
 
 /**
  * Stores that freshStores leaves alone, and why (tests/architecture/fresh-stores.test.ts checks that every
