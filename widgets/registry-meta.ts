@@ -42,6 +42,8 @@ import { meta as login } from './login/meta';
 import { meta as forgotPassword } from './forgot-password/meta';
 import { meta as resetPassword } from './reset-password/meta';
 import { meta as logout } from './logout/meta';
+import { meta as userSettings } from './user-settings/meta';
+import { meta as languageSwitch } from './language-switch/meta';
 
 export const metas = [
   countdown,
@@ -84,4 +86,6 @@ export const metas = [
   forgotPassword,
   resetPassword,
   logout,
+  userSettings,
+  languageSwitch,
 ];

@@ -45,4 +45,6 @@ export const registry = {
   'forgot-password': () => import('./forgot-password/index'),
   'reset-password': () => import('./reset-password/index'),
   logout: () => import('./logout/index'),
+  'user-settings': () => import('./user-settings/index'),
+  'language-switch': () => import('./language-switch/index'),
 } satisfies Registry;
