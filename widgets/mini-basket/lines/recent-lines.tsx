@@ -15,7 +15,7 @@ import { NS, texts } from './texts';
  */
 export const shared = [sharedModules, defineWidget];
 
-/** SPEC 9: the mini basket shows at most 3 of the other baskets; the latest lines are held to the same 3. */
+/** Our choice (the spec names no figure): as many lines as the switcher shows other baskets (SPEC 9: 3), so the panel stays short. */
 const SHOWN = 3;
 
 /**
