@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { priceDisplayModeOf } from '../../shared/domain/catalogue/product-list';
 import { $pageContext } from '../../shared/stores/page-context';
 import { $userSettings, saveUserSettings } from '../../shared/stores/user-settings';
@@ -13,8 +13,14 @@ import { DEFAULT_SORT, knownSort, type SortOption } from './sort-options';
 export function useUserSettings() {
   const { isAuthenticated } = useStore($pageContext);
   const { status, data } = useStore($userSettings);
-  const defaultSort =
+  const known =
     !isAuthenticated || status === 'error' ? DEFAULT_SORT : data ? knownSort(data.Settings.DefaultSort) : null;
+  // The default as the page opened with it, kept: choosing a sort saves it as the new default, but the
+  // entries of this tab's history that name no sort (Back to page 2 of the earlier search) must come
+  // back as they were shown, not re-sorted by the default saved since. The next page load uses the new one.
+  const opened = useRef<SortOption | null>(null);
+  if (opened.current === null) opened.current = known;
+  const defaultSort = opened.current;
 
   /**
    * SPEC 7: the chosen sort is saved as the default (PUT user/settings) through the one settings store, so
