@@ -17,6 +17,13 @@
   if (params.has('now')) setCookie('wsh_now', params.get('now'));
   if (params.has('lang')) sessionStorage.setItem('wsh-qa-lang', params.get('lang'));
   if (params.has('customer')) setCookie('wsh_customer', params.get('customer'));
+  // The language the user chose with the language switch (the mock's answer to PUT globalization/changelanguage
+  // sets it): this page is the one the server would render in it. Taken once, then it is the panel's choice.
+  var chosen = getCookie('wsh_lang');
+  if (chosen) {
+    sessionStorage.setItem('wsh-qa-lang', chosen);
+    document.cookie = 'wsh_lang=; path=/; max-age=0; SameSite=Lax';
+  }
 
   var lang = sessionStorage.getItem('wsh-qa-lang');
   // The customer the demo user acts for: the mock answers as that customer (cookie wsh_customer), and the

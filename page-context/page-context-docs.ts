@@ -17,6 +17,8 @@ export const pageContextDocs: Record<keyof typeof pageContextFields, string> = {
   dateFormat:
     'date-fns format of every shown date, numeric tokens only (d, M, y, H, h, m, s, a), e.g. "dd.MM.yyyy" or "d/M-yy".',
   currentCustomerId: 'Id of the customer the user acts for ("" when none).',
+  currentCategoryId: 'Id of the category the page shows ("" when none); sent when the language changes.',
+  currentProductId: 'Id of the product the page shows ("" when none); sent when the language changes.',
   isPunchOut: 'The user came from a procurement system (punch-out); skips the order-reference rule.',
   orderReferenceMaxLength: 'Maximum length of the order reference at checkout.',
   useNewNavigation: 'New navigation: sticky header after 125 px instead of 10 px.',

@@ -57,6 +57,8 @@ import { meta as impersonationBanner } from './impersonation-banner/meta';
 import { meta as videoTile } from './video-tile/meta';
 import { meta as quoteTile } from './quote-tile/meta';
 import { meta as customForm } from './custom-form/meta';
+import { meta as userSettings } from './user-settings/meta';
+import { meta as languageSwitch } from './language-switch/meta';
 
 export const metas = [
   countdown,
@@ -114,4 +116,6 @@ export const metas = [
   videoTile,
   quoteTile,
   customForm,
+  userSettings,
+  languageSwitch,
 ];

@@ -60,4 +60,6 @@ export const registry = {
   'video-tile': () => import('./video-tile/index'),
   'quote-tile': () => import('./quote-tile/index'),
   'custom-form': () => import('./custom-form/index'),
+  'user-settings': () => import('./user-settings/index'),
+  'language-switch': () => import('./language-switch/index'),
 } satisfies Registry;

@@ -1,20 +1,10 @@
 import { apiGet, apiPut } from './client';
 import { asList } from './shape';
+import type { ChangeLanguagePayload } from '../domain/user-settings/change-language';
+import type { Settings, UserSettings } from '../domain/user-settings/settings';
 import { asObject, requireObject, str } from './shape-guards';
 
-/** SPEC section 3 User settings. `DefaultSort` is the search sort saved as the user's default (SPEC 7). */
-export interface Settings {
-  /** "Category" groups basket lines by category; "List" does not. */
-  BasketItemsDisplayMode: string;
-  /** Name of one of PriceDisplayModeFormatters, e.g. "SalesUnit". */
-  PriceDisplayMode: string;
-  DefaultSort?: string;
-}
-
-export interface UserSettings {
-  Settings: Settings;
-  PriceDisplayModeFormatters: { Name: string; Text: string }[];
-}
+export type { Settings, UserSettings };
 
 /**
  * The user's settings, by the shape rule of shape.ts: an answer is required, but its parts may be
@@ -44,7 +34,12 @@ function readUser(model: unknown): { Id: string; EmailAddress: string } {
   return { ...user, Id: str(user.Id, String(user.Id ?? '')), EmailAddress: str(user.EmailAddress) };
 }
 
-/** SPEC section 7, Customer and user: the user's settings. */
+/** The change-language answer: where the server wants the page to go ('' when it names nothing; checked by the caller). */
+const readLanguageAnswer = (model: unknown): { RedirectUrl: string } => ({
+  RedirectUrl: str(asObject(model, 'answer')?.RedirectUrl),
+});
+
+/** SPEC section 7, Customer and user: the user's settings and language. */
 export const userApi = {
   /** GET user: the current user; only the fields the islands read. */
   current: () => apiGet('user', { read: readUser }),
@@ -55,4 +50,7 @@ export const userApi = {
    * the other fields.
    */
   saveSettings: (settings: Settings) => apiPut('user/settings', { settings }, { read: readUserSettings }),
+  /** PUT globalization/changelanguage: the user's language from now on; the page is then loaded again. */
+  changeLanguage: (payload: ChangeLanguagePayload) =>
+    apiPut('globalization/changelanguage', payload, { read: readLanguageAnswer }),
 };

@@ -25,7 +25,7 @@ import {
   $promotedNotificationsAnswer,
   $unreadNotificationCount,
 } from '../../shared/stores/notifications';
-import { $userSettings } from '../../shared/stores/user-settings';
+import { $userSettings, $userSettingsChanges, $userSettingsRead } from '../../shared/stores/user-settings';
 import { $areaLocation } from '../../shared/ui/area/area-location';
 import { $rows } from '../../shared/ui/data/use-line-save';
 import { $lines } from '../../shared/ui/data/use-basket-line';
@@ -45,6 +45,7 @@ export const WRITABLE_STORES: Record<string, WritableAtom<any>> = {
   $notificationChanges,
   $notificationsSaving,
   $notificationFailure,
+  $userSettingsChanges,
 };
 
 /** Stores computed from those: cleaned too, or one still mounted would keep following a source that forgot it. */
@@ -58,12 +59,13 @@ export const COMPUTED_STORES: Record<string, ReadableAtom<unknown>> = {
   $notificationLists,
   $promotedNotifications,
   $unreadNotificationCount,
+  $userSettings,
 };
 
 /** Fetcher stores (shared/lib/fetcher.ts): cleaning one unmounts it, which forgets its answer and lets go of its key's stores. */
 export const FETCHER_STORES: Record<string, ReadableAtom<unknown>> = {
   $campaigns,
-  $userSettings,
+  $userSettingsRead,
   $favoriteLists,
   $notificationListsAnswer,
   $promotedNotificationsAnswer,

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { Infer } from '../../page-context/fields';
 import type { Basket } from '../../shared/domain/models';
 import { useT } from '../../shared/i18n/use-translation';
@@ -9,6 +9,9 @@ import { basketName, deadlineParts, subTotalText } from './format';
 import type { meta } from './meta';
 import { useBasketActions } from './use-basket-actions';
 import type { useDisclosure } from './use-disclosure';
+
+/** The latest lines with prices in the user's mode: a chunk of its own, fetched when the panel first opens. */
+const RecentLines = lazy(() => import('./lines/recent-lines'));
 
 interface Props extends Infer<typeof meta.props> {
   id: string;
@@ -54,6 +57,11 @@ export function BasketPanel({ id, basket, disclosure, basketPageUrl, allBasketsU
           </>
         )}
       </dl>
+      {disclosure.open && (
+        <Suspense fallback={null}>
+          <RecentLines basket={basket} />
+        </Suspense>
+      )}
       <a className="wsh-button wsh-mini-basket__go" href={basketPageUrl}>
         {t('goToBasket')}
       </a>

@@ -1,8 +1,2 @@
-/** The sorts offered, as the server names them; Relevance is the server's default. */
-export const SORT_OPTIONS = ['Relevance', 'Name', 'PriceAsc', 'PriceDesc', 'Brand'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-export const DEFAULT_SORT: SortOption = 'Relevance';
-
-/** A sort we offer, or the default for an unknown or empty one (an old saved setting, a hand-made address). */
-export const knownSort = (sort: string | undefined): SortOption =>
-  (SORT_OPTIONS as readonly string[]).includes(sort ?? '') ? (sort as SortOption) : DEFAULT_SORT;
+// The sorts live with the user settings, whose default sort the settings widget offers too.
+export { DEFAULT_SORT, SORT_OPTIONS, knownSort, type SortOption } from '../../shared/domain/user-settings/default-sort';

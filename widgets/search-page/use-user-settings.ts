@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useCallback } from 'react';
-import { userApi } from '../../shared/api/user-api';
+import { useCallback, useRef } from 'react';
 import { priceDisplayModeOf } from '../../shared/domain/catalogue/product-list';
 import { $pageContext } from '../../shared/stores/page-context';
-import { $userSettings } from '../../shared/stores/user-settings';
+import { $userSettings, saveUserSettings } from '../../shared/stores/user-settings';
 import { DEFAULT_SORT, knownSort, type SortOption } from './sort-options';
 
 /**
@@ -14,19 +13,23 @@ import { DEFAULT_SORT, knownSort, type SortOption } from './sort-options';
 export function useUserSettings() {
   const { isAuthenticated } = useStore($pageContext);
   const { status, data } = useStore($userSettings);
-  const defaultSort =
+  const known =
     !isAuthenticated || status === 'error' ? DEFAULT_SORT : data ? knownSort(data.Settings.DefaultSort) : null;
+  // The default as the page opened with it, kept: choosing a sort saves it as the new default, but the
+  // entries of this tab's history that name no sort (Back to page 2 of the earlier search) must come
+  // back as they were shown, not re-sorted by the default saved since. The next page load uses the new one.
+  const opened = useRef<SortOption | null>(null);
+  if (opened.current === null) opened.current = known;
+  const defaultSort = opened.current;
 
-  /** SPEC 7: the chosen sort is saved as the default (PUT user/settings), the other settings sent back unchanged. */
+  /**
+   * SPEC 7: the chosen sort is saved as the default (PUT user/settings) through the one settings store, so
+   * a settings widget on the page shows it at once. A failed save rolls the default back there, and the
+   * exception notice tells the user (SPEC 8); the sort itself still applies to this search (it is in the address).
+   */
   const saveDefaultSort = useCallback(
     async (sort: SortOption) => {
-      if (!isAuthenticated) return;
-      try {
-        const known = $userSettings.get().data ?? (await userApi.settings());
-        await userApi.saveSettings({ ...known.Settings, DefaultSort: sort });
-      } catch {
-        // The exception notice already told the user (SPEC 8); the sort itself still applies.
-      }
+      if (isAuthenticated) await saveUserSettings({ DefaultSort: sort });
     },
     [isAuthenticated],
   );
