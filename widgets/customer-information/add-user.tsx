@@ -7,9 +7,8 @@ import { hasProblems } from '../../shared/domain/auth/login-form';
 import type { WidgetT } from '../../shared/i18n/text-keys';
 import { Form, FormError, SubmitButton } from '../../shared/ui/forms/form';
 import { useEditMode } from '../../shared/ui/forms/use-edit-mode';
-import { onEscape } from './own-information';
 import type { NS } from './texts';
-import { useFocusFirst } from './use-focus-first';
+import { useEditBlock } from './use-edit-block';
 import { UserFields } from './user-fields';
 
 type T = WidgetT<typeof NS>;
@@ -36,14 +35,8 @@ export function AddUser({
   const [values, setValues] = useState(EMPTY);
   const problems = userProblems(values);
   const shown = edit.submit.attempted ? problems : {};
-  const editing = edit.mode !== 'view';
-  const ref = useFocusFirst<HTMLDivElement>(editing);
+  const { editing, ref, cancel, onKeyDown } = useEditBlock(edit, onSaid, t('nothingChanged'));
 
-  const cancel = () => {
-    if (edit.mode === 'saving') return;
-    if (edit.mode === 'edit') onSaid(t('nothingChanged'));
-    edit.close();
-  };
   const add = async () => {
     const outcome = await edit.save(() => accountApi.addUser(customerId, trimmedUser(values)), {
       valid: !hasProblems(problems),
@@ -62,7 +55,7 @@ export function AddUser({
           submit={edit.submit}
           onSubmit={() => void add()}
           aria-label={t('addUserFormLabel')}
-          onKeyDown={onEscape(cancel)}
+          onKeyDown={onKeyDown}
           className="wsh-customer-information__form"
         >
           <UserFields values={values} problems={shown} onChange={setValues} own={false} t={t} />

@@ -7,10 +7,9 @@ import { hasProblems } from '../../shared/domain/auth/login-form';
 import type { WidgetT } from '../../shared/i18n/text-keys';
 import { Form, FormError, SubmitButton } from '../../shared/ui/forms/form';
 import { useEditMode } from '../../shared/ui/forms/use-edit-mode';
-import { onEscape } from './own-information';
 import { SelectField } from './select-field';
 import type { NS } from './texts';
-import { useFocusFirst } from './use-focus-first';
+import { useEditBlock } from './use-edit-block';
 
 type T = WidgetT<typeof NS>;
 
@@ -40,17 +39,11 @@ export function AssignUser({
   const membership = (id: string) => users.find((u) => u.Id === id)?.CustomerIds ?? [];
   const problems = assignProblems(values, membership);
   const shown = edit.submit.attempted ? problems : {};
-  const editing = edit.mode !== 'view';
-  const ref = useFocusFirst<HTMLDivElement>(editing);
+  const { editing, ref, cancel, onKeyDown } = useEditBlock(edit, onSaid, t('nothingChanged'));
   const user = users.find((u) => u.Id === values.userId);
   const company = companies.find((c) => c.Id === values.companyId);
   const names = { name: user ? userName(user) : '', company: company?.Name || values.companyId };
 
-  const cancel = () => {
-    if (edit.mode === 'saving') return;
-    if (edit.mode === 'edit') onSaid(t('nothingChanged'));
-    edit.close();
-  };
   const assign = async () => {
     const outcome = await edit.save(() => accountApi.assignUser(values.companyId, values.userId), {
       valid: !hasProblems(problems),
@@ -72,7 +65,7 @@ export function AssignUser({
           submit={edit.submit}
           onSubmit={() => void assign()}
           aria-label={t('assignFormLabel')}
-          onKeyDown={onEscape(cancel)}
+          onKeyDown={onKeyDown}
           className="wsh-customer-information__form"
         >
           <SelectField

@@ -7,9 +7,8 @@ import { Form, FormError, FormStatus, SubmitButton } from '../../shared/ui/forms
 import { PasswordField } from '../../shared/ui/forms/password-field';
 import { NewPasswordFields } from '../../shared/ui/forms/new-password-fields';
 import { useEditMode } from '../../shared/ui/forms/use-edit-mode';
-import { onEscape } from './own-information';
 import type { NS } from './texts';
-import { useFocusFirst } from './use-focus-first';
+import { useEditBlock } from './use-edit-block';
 
 type T = WidgetT<typeof NS>;
 
@@ -28,18 +27,12 @@ export function ChangePassword({ email, t }: { email: string; t: T }) {
   const [said, setSaid] = useState('');
   const problems = changePasswordProblems(values);
   const shown = edit.submit.attempted ? problems : {};
-  const editing = edit.mode !== 'view';
-  const ref = useFocusFirst<HTMLDivElement>(editing);
+  const { editing, ref, cancel, onKeyDown } = useEditBlock(edit, setSaid, t('nothingChanged'));
 
   const open = () => {
     setValues(EMPTY);
     setSaid('');
     edit.open();
-  };
-  const cancel = () => {
-    if (edit.mode === 'saving') return;
-    if (edit.mode === 'edit') setSaid(t('nothingChanged'));
-    edit.close();
   };
   const save = async () => {
     const outcome = await edit.save(
@@ -64,7 +57,7 @@ export function ChangePassword({ email, t }: { email: string; t: T }) {
           submit={edit.submit}
           onSubmit={() => void save()}
           aria-label={t('passwordFormLabel')}
-          onKeyDown={onEscape(cancel)}
+          onKeyDown={onKeyDown}
           className="wsh-customer-information__form"
         >
           {/* The account the password belongs to, for password managers (read-only, not sent). */}

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { accountApi } from '../../shared/api/account-api';
 import type { AccountUser } from '../../shared/domain/account/models';
 import { trimmedUser, userChanged, userProblems, type UserValues } from '../../shared/domain/account/user-forms';
@@ -7,20 +7,13 @@ import type { WidgetT } from '../../shared/i18n/text-keys';
 import { Form, FormError, FormStatus, SubmitButton } from '../../shared/ui/forms/form';
 import { useEditMode } from '../../shared/ui/forms/use-edit-mode';
 import { Contact } from './customer-block';
-import { useFocusFirst } from './use-focus-first';
+import { useEditBlock } from './use-edit-block';
 import type { NS } from './texts';
 import { UserFields } from './user-fields';
 
 type T = WidgetT<typeof NS>;
 
 const valuesOf = (user: AccountUser): UserValues => ({ EmailAddress: user.EmailAddress, ...user.Information });
-
-/** Escape in an edit form leaves it as Cancel does (the kit's edit mode has no key of its own). */
-export const onEscape = (cancel: () => void) => (event: KeyboardEvent) => {
-  if (event.key !== 'Escape' || event.defaultPrevented) return;
-  event.preventDefault();
-  cancel();
-};
 
 /**
  * SPEC 2 "edit info" (PUT user): the user's information in view mode with an Edit button; the edit mode
@@ -34,16 +27,12 @@ export function OwnInformation({ user, onSaved, t }: { user: AccountUser; onSave
   const [said, setSaid] = useState('');
   const problems = userProblems(values);
   const shown = edit.submit.attempted ? problems : {};
+  const { editing, ref, cancel, onKeyDown } = useEditBlock(edit, setSaid, t('nothingChanged'));
 
   const open = () => {
     setValues(valuesOf(user));
     setSaid('');
     edit.open();
-  };
-  const cancel = () => {
-    if (edit.mode === 'saving') return;
-    if (edit.mode === 'edit') setSaid(t('nothingChanged'));
-    edit.close();
   };
   const save = async () => {
     const outcome = await edit.save(
@@ -60,8 +49,6 @@ export function OwnInformation({ user, onSaved, t }: { user: AccountUser; onSave
     }
   };
 
-  const editing = edit.mode !== 'view';
-  const ref = useFocusFirst<HTMLDivElement>(editing);
   const info = user.Information;
   const name = `${info.FirstName} ${info.LastName}`.trim();
   return (
@@ -71,7 +58,7 @@ export function OwnInformation({ user, onSaved, t }: { user: AccountUser; onSave
           submit={edit.submit}
           onSubmit={() => void save()}
           aria-label={t('editFormLabel')}
-          onKeyDown={onEscape(cancel)}
+          onKeyDown={onKeyDown}
           className="wsh-customer-information__form"
         >
           <UserFields values={values} problems={shown} onChange={setValues} own t={t} />
