@@ -13,7 +13,7 @@ import { $basket, loadBasket, onBasketMissing, takeBasketFrom } from '../../shar
 const isCurrent = (id: string) => $basket.get()?.Id === id;
 
 // Swallowed: a failed background read keeps the basket shown, and the page's own list is read again anyway.
-const rereadCurrent = () => void loadBasket().catch(() => {});
+const rereadCurrent = () => void loadBasket().catch(() => {}); // nothing lost: a read; the basket stays shown
 
 /** POST checkout/basket {Name}: the new basket becomes the current one. */
 export const createNamedBasket = (name: string) =>

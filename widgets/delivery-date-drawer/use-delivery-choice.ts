@@ -14,7 +14,7 @@ let chain: Promise<unknown> = Promise.resolve();
 function inTurn(load: () => Promise<void>): Promise<void> {
   const next = chain.then(load);
   // The caller gets `next` with its own failure and shows it; the chain only keeps the loads in order.
-  chain = next.catch(() => {});
+  chain = next.catch(() => {}); // nothing lost: the caller awaits `next` and shows its failure
   return next;
 }
 

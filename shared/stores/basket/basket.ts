@@ -126,14 +126,12 @@ export async function loadBasket(id?: string): Promise<void> {
  * Reads the basket again in the background (back to the tab, another tab's change, an answer that could
  * not be read): a failure keeps the basket shown (see loadBasket); no change of the buyer's rides on it.
  */
-// Swallowed: a failed background read keeps the basket shown, and no change of the buyer's rides on it.
-/**
- * The retry button of a basket island's load error. Swallowed: a failed retry sets $basketState 'error'
- * again, so the island's alert and its button stay; no change of the buyer's rides on a read.
- */
-export const retryBasketLoad = (): void => void loadBasket().catch(() => {});
+/** The retry button of a basket island's load error. */
+// Swallowed: a failed retry sets $basketState 'error' again, so the alert and its button stay; nothing of the buyer's rides on a read.
+export const retryBasketLoad = (): void => void loadBasket().catch(() => {}); // nothing lost: a read; the error state shows
 
-const reloadInBackground = () => void loadBasket($basket.get()?.Id).catch(() => {});
+// Swallowed: a failed background read keeps the basket shown, and no change of the buyer's rides on it.
+const reloadInBackground = () => void loadBasket($basket.get()?.Id).catch(() => {}); // nothing lost: a read; the basket stays shown
 
 /**
  * The basket loads when it is first read (SPEC 6: for authenticated users only): once per page however

@@ -88,7 +88,7 @@ export function ReorderPanel({ order }: { order: Order }) {
     // The buyer's own customer number: the basket it filled is the one shown, so it is read again.
     const own = $basket.get()?.Id === outcome.value.basket.Id;
     // The import is saved on the server; a failed re-read only leaves $basketState 'error', which the basket islands show with a retry.
-    if (own) void loadBasket(outcome.value.basket.Id).catch(() => {});
+    if (own) void loadBasket(outcome.value.basket.Id).catch(() => {}); // nothing lost: the import is saved; a failed read shows its retry
     setResult(done(order, outcome.value, own ? '' : target));
   }
 
