@@ -5,9 +5,10 @@ import { trimmedUser, userProblems, type UserValues } from '../../shared/domain/
 import { userName } from '../../shared/domain/account/users';
 import { hasProblems } from '../../shared/domain/auth/login-form';
 import type { WidgetT } from '../../shared/i18n/text-keys';
-import { Form, FormError, SubmitButton } from '../../shared/ui/forms/form';
+import { Form } from '../../shared/ui/forms/form';
 import { useEditMode } from '../../shared/ui/forms/use-edit-mode';
 import type { NS } from './texts';
+import { EditFormEnd } from './edit-form-end';
 import { useEditBlock } from './use-edit-block';
 import { UserFields } from './user-fields';
 
@@ -59,15 +60,13 @@ export function AddUser({
           className="wsh-customer-information__form"
         >
           <UserFields values={values} problems={shown} onChange={setValues} own={false} t={t} />
-          <FormError message={edit.submit.error} />
-          <div className="wsh-customer-information__actions">
-            <SubmitButton busy={edit.submit.busy} busyLabel={t('adding')}>
-              {t('addUserSubmit')}
-            </SubmitButton>
-            <button type="button" className="wsh-button wsh-button--secondary" onClick={cancel}>
-              {t('cancel')}
-            </button>
-          </div>
+          <EditFormEnd
+            edit={edit}
+            submitText={t('addUserSubmit')}
+            busyText={t('adding')}
+            cancelText={t('cancel')}
+            onCancel={cancel}
+          />
         </Form>
       ) : (
         <button

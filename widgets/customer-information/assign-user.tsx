@@ -5,10 +5,11 @@ import { assignProblems, type AssignValues } from '../../shared/domain/account/u
 import { userName } from '../../shared/domain/account/users';
 import { hasProblems } from '../../shared/domain/auth/login-form';
 import type { WidgetT } from '../../shared/i18n/text-keys';
-import { Form, FormError, SubmitButton } from '../../shared/ui/forms/form';
+import { Form } from '../../shared/ui/forms/form';
 import { useEditMode } from '../../shared/ui/forms/use-edit-mode';
 import { SelectField } from './select-field';
 import type { NS } from './texts';
+import { EditFormEnd } from './edit-form-end';
 import { useEditBlock } from './use-edit-block';
 
 type T = WidgetT<typeof NS>;
@@ -92,13 +93,7 @@ export function AssignUser({
                   : undefined
             }
           />
-          <FormError message={edit.submit.error} />
-          <div className="wsh-customer-information__actions">
-            <SubmitButton busy={edit.submit.busy}>{t('assignSubmit')}</SubmitButton>
-            <button type="button" className="wsh-button wsh-button--secondary" onClick={cancel}>
-              {t('cancel')}
-            </button>
-          </div>
+          <EditFormEnd edit={edit} submitText={t('assignSubmit')} cancelText={t('cancel')} onCancel={cancel} />
         </Form>
       ) : (
         <button

@@ -3,11 +3,12 @@ import { accountApi } from '../../shared/api/account-api';
 import { changePasswordProblems, type ChangePasswordValues } from '../../shared/domain/account/user-forms';
 import { hasProblems } from '../../shared/domain/auth/login-form';
 import type { WidgetT } from '../../shared/i18n/text-keys';
-import { Form, FormError, FormStatus, SubmitButton } from '../../shared/ui/forms/form';
+import { Form, FormStatus } from '../../shared/ui/forms/form';
 import { PasswordField } from '../../shared/ui/forms/password-field';
 import { NewPasswordFields } from '../../shared/ui/forms/new-password-fields';
 import { useEditMode } from '../../shared/ui/forms/use-edit-mode';
 import type { NS } from './texts';
+import { EditFormEnd } from './edit-form-end';
 import { useEditBlock } from './use-edit-block';
 
 type T = WidgetT<typeof NS>;
@@ -93,15 +94,13 @@ export function ChangePassword({ email, t }: { email: string; t: T }) {
               notEqual: t('notEqual'),
             }}
           />
-          <FormError message={edit.submit.error} />
-          <div className="wsh-customer-information__actions">
-            <SubmitButton busy={edit.submit.busy} busyLabel={t('saving')}>
-              {t('savePassword')}
-            </SubmitButton>
-            <button type="button" className="wsh-button wsh-button--secondary" onClick={cancel}>
-              {t('cancel')}
-            </button>
-          </div>
+          <EditFormEnd
+            edit={edit}
+            submitText={t('savePassword')}
+            busyText={t('saving')}
+            cancelText={t('cancel')}
+            onCancel={cancel}
+          />
         </Form>
       ) : (
         <button type="button" ref={edit.editButtonRef} className="wsh-button" onClick={open}>

@@ -4,9 +4,10 @@ import type { AccountUser } from '../../shared/domain/account/models';
 import { trimmedUser, userChanged, userProblems, type UserValues } from '../../shared/domain/account/user-forms';
 import { hasProblems } from '../../shared/domain/auth/login-form';
 import type { WidgetT } from '../../shared/i18n/text-keys';
-import { Form, FormError, FormStatus, SubmitButton } from '../../shared/ui/forms/form';
+import { Form, FormStatus } from '../../shared/ui/forms/form';
 import { useEditMode } from '../../shared/ui/forms/use-edit-mode';
 import { Contact } from './customer-block';
+import { EditFormEnd } from './edit-form-end';
 import { useEditBlock } from './use-edit-block';
 import type { NS } from './texts';
 import { UserFields } from './user-fields';
@@ -62,15 +63,13 @@ export function OwnInformation({ user, onSaved, t }: { user: AccountUser; onSave
           className="wsh-customer-information__form"
         >
           <UserFields values={values} problems={shown} onChange={setValues} own t={t} />
-          <FormError message={edit.submit.error} />
-          <div className="wsh-customer-information__actions">
-            <SubmitButton busy={edit.submit.busy} busyLabel={t('saving')}>
-              {t('save')}
-            </SubmitButton>
-            <button type="button" className="wsh-button wsh-button--secondary" onClick={cancel}>
-              {t('cancel')}
-            </button>
-          </div>
+          <EditFormEnd
+            edit={edit}
+            submitText={t('save')}
+            busyText={t('saving')}
+            cancelText={t('cancel')}
+            onCancel={cancel}
+          />
         </Form>
       ) : (
         <>
