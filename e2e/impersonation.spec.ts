@@ -65,7 +65,8 @@ test('a sales person finds a customer with 2 characters, acts as one of its user
   await expectNoSeriousA11yViolations(page, 'banner while acting for a user');
   const end = banner(page).getByRole('button', { name: 'End' });
   await tabTo(page, end);
-  await page.keyboard.press('Enter');
+  // End follows the answer's Redirect: wait for that page load, not for the heading the old page shows too.
+  await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
   await expect(page.getByRole('heading', { level: 1, name: 'Act as a customer' })).toBeVisible();
   await settleIslands(page);
   await expect(banner(page).getByRole('region')).toHaveCount(0);
