@@ -97,7 +97,8 @@ describe('favourites menu', () => {
     expect(listItem('Weekend').textContent).toBe('Weekend0 products');
     expect(seen[0]).toBe('POST favorites {"name":"Weekend","productIds":[]}');
     expect(seen.slice(1)).toEqual(['GET favorites']); // read again after the change
-    expect(within(menu()).getByText('The list “Weekend” was created.').getAttribute('role')).toBe('status');
+    // The re-read list may land before the create call has handed back its answer: wait for the sentence.
+    expect((await within(menu()).findByText('The list “Weekend” was created.')).getAttribute('role')).toBe('status');
     expect(document.activeElement).toBe(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
