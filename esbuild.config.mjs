@@ -107,6 +107,9 @@ async function buildBundle({ demo, outdir, plugins = [] }) {
     plugins: [inlineCss, reactEsm(root), ...plugins],
   });
   await oneBuildId(widgets.metafile);
+  // For profiling what a chunk is made of (`WSH_METAFILE=1 npm run build`; esbuild's analyzer reads it).
+  if (process.env.WSH_METAFILE)
+    await writeFile(path.join(root, '.cache', `metafile-${demo ? 'demo' : 'prod'}.json`), JSON.stringify(widgets.metafile));
   const chunkOf = new Map();
   for (const [file, out] of Object.entries(widgets.metafile.outputs)) {
     if (out.entryPoint)

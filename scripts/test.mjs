@@ -226,6 +226,16 @@ if (!built) {
   } else {
     const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
     const globalErrors = (report.errors ?? []).length;
+    // Said again here, just above the summary, because CI keeps only the tail of the output: an error
+    // outside any test and a test that never ran are otherwise named only far up in the list output.
+    for (const e of report.errors ?? [])
+      console.log(
+        `\nerror outside tests: ${String(e.message ?? e.value ?? '')
+          .split('\n')
+          .slice(0, 12)
+          .join('\n  ')}`,
+      );
+    for (const t of testsWithoutResults(report.suites ?? [])) console.log(`did not run: ${t}`);
     let failed = unexpected + globalErrors;
     const notes = [];
     if (flaky) notes.push(`${flaky} flaky`);
@@ -237,6 +247,18 @@ if (!built) {
     }
     record('e2e', expected + flaky, failed, notes.join(', '));
   }
+}
+
+/** "file › title" of every test in a Playwright JSON report that never got a result. */
+function testsWithoutResults(suites, file = '') {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((t) => (t.results ?? []).length === 0)
+        .map(() => `${suite.file ?? file} › ${spec.title}`),
+    ),
+    ...testsWithoutResults(suite.suites ?? [], suite.file ?? file),
+  ]);
 }
 
 finish();
