@@ -5,7 +5,8 @@
 //   loader.js                 stable URL, the only script a CMS page includes (short cache)
 //   widgets/<name>-<build>.js one chunk per widget, its CSS inside as text (immutable cache); one build id
 //                             for all widget chunks, so the loader names each widget once (see oneBuildId)
-//   chunk-<hash>.js           code shared by widgets: React, stores, event bus, i18n (immutable cache)
+//   shared-<hash>.js          the core every widget imports: React, stores, event bus, i18n (immutable cache)
+//   shared-<id><n>.js         group chunks, code some widgets share, named by the build id (see nameGroupChunks)
 //   manifest.json             what each widget chunk needs, with bytes, for ops and `npm run bench`
 import * as esbuild from 'esbuild';
 import { mkdir, readFile, rm, writeFile, cp, readdir } from 'node:fs/promises';
@@ -106,12 +107,19 @@ async function buildBundle({ demo, outdir, plugins = [] }) {
     chunkNames: 'shared-[hash]',
     plugins: [inlineCss, reactEsm(root), ...plugins],
   });
-  await oneBuildId(widgets.metafile);
+  const id = await oneBuildId(widgets.metafile);
+  const graph = await nameGroupChunks(widgets.metafile, id);
   // For profiling what a chunk is made of (`WSH_METAFILE=1 npm run build`; esbuild's analyzer reads it).
   if (process.env.WSH_METAFILE)
-    await writeFile(path.join(root, '.cache', `metafile-${demo ? 'demo' : 'prod'}.json`), JSON.stringify(widgets.metafile));
+    await writeFile(
+      path.join(root, '.cache', `metafile-${demo ? 'demo' : 'prod'}.json`),
+      JSON.stringify(widgets.metafile),
+    );
+  const rel = (file) => './' + path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/');
   const chunkOf = new Map();
+  const widgetOutput = new Map();
   for (const [file, out] of Object.entries(widgets.metafile.outputs)) {
+    if (out.entryPoint) widgetOutput.set(path.resolve(root, out.entryPoint), file);
     if (out.entryPoint)
       chunkOf.set(
         path.resolve(root, out.entryPoint),
@@ -122,8 +130,14 @@ async function buildBundle({ demo, outdir, plugins = [] }) {
     name: 'registry-to-chunks',
     setup(build) {
       build.onLoad({ filter: /[\\/]widgets[\\/]registry\.ts$/ }, async (args) => ({
-        contents: compactRegistry(await readFile(args.path, 'utf8'), (dir) =>
-          chunkOf.get(path.resolve(root, 'widgets', dir, 'index.tsx')),
+        contents: compactRegistry(
+          await readFile(args.path, 'utf8'),
+          (dir) => chunkOf.get(path.resolve(root, 'widgets', dir, 'index.tsx')),
+          {
+            core: graph.core.map(rel),
+            needs: (dir) =>
+              graph.needs.get(widgetOutput.get(path.resolve(root, 'widgets', dir, 'index.tsx')))?.map(rel),
+          },
         ),
         loader: 'js',
       }));
@@ -178,7 +192,19 @@ async function oneBuildId(metafile) {
     .digest('hex')
     .slice(0, 8)
     .toUpperCase();
-  const renamed = new Map(entries.map((f) => [f, f.replace(HASHED, `-${id}.js`)]));
+  await renameOutputs(metafile, new Map(entries.map((f) => [f, f.replace(HASHED, `-${id}.js`)])));
+  return id;
+}
+
+/**
+ * Renames output files (and their source maps), in the metafile too, and rewrites every chunk's imports
+ * of them. A new name must have the old one's length: esbuild's minified output is a line or two, so a
+ * longer import path would shift every source-map column after it.
+ */
+async function renameOutputs(metafile, renamed) {
+  const base = new Map([...renamed].map(([from, to]) => [path.basename(from), path.basename(to)]));
+  for (const [from, to] of base)
+    if (from.length !== to.length) throw new Error(`renaming ${from} to ${to} would shift the source maps`);
   for (const [from, to] of renamed) {
     const [src, dst] = [path.resolve(root, from), path.resolve(root, to)];
     const code = await readFile(src, 'utf8');
@@ -196,8 +222,60 @@ async function oneBuildId(metafile) {
     metafile.outputs[to] = metafile.outputs[from];
     delete metafile.outputs[from];
   }
-  for (const out of Object.values(metafile.outputs))
+  for (const [file, out] of Object.entries(metafile.outputs)) {
+    const imported = out.imports.filter((i) => renamed.has(i.path));
     for (const i of out.imports) i.path = renamed.get(i.path) ?? i.path;
+    if (imported.length === 0 || !file.endsWith('.js')) continue;
+    let code = await readFile(path.resolve(root, file), 'utf8');
+    for (const i of imported) {
+      const name = path.basename(i.path);
+      const old = [...base].find(([, to]) => to === name)[0];
+      code = code.split(`/${old}"`).join(`/${name}"`);
+    }
+    await writeFile(path.resolve(root, file), code);
+  }
+}
+
+/**
+ * Names the group chunks (shared chunks some widgets import, not all) by the build id and a number,
+ * `shared-<5 characters of the id><135..226>.js`, so the loader can name them from one character each
+ * (scripts/compact-registry.mjs) and start them together with the widget chunk instead of after it
+ * (issue #19: no waterfall of our own making). The core chunks (imported by every widget) keep their
+ * content hash: they are most of the bytes, and a release that does not touch them must not make browsers
+ * fetch them again. Group chunks are small (0.2 to 3 kB gzip); like the widget chunks they are fetched
+ * again after any release, once. Returns what the loader needs: the core chunks and each widget's groups.
+ */
+async function nameGroupChunks(metafile, id) {
+  const outputs = metafile.outputs;
+  const isEmpty = (f) => Object.values(outputs[f].inputs).every((i) => i.bytesInOutput === 0);
+  const closure = (file, seen = new Set()) => {
+    for (const i of outputs[file]?.imports ?? [])
+      if (i.kind === 'import-statement' && !seen.has(i.path)) closure(i.path, seen.add(i.path));
+    return seen;
+  };
+  const widgets = Object.keys(outputs).filter(
+    (f) => outputs[f].entryPoint && path.basename(path.dirname(f)) === 'widgets',
+  );
+  const needs = new Map(widgets.map((w) => [w, [...closure(w)].filter((f) => !isEmpty(f))]));
+  const count = new Map();
+  for (const list of needs.values()) for (const f of list) count.set(f, (count.get(f) ?? 0) + 1);
+  const core = [...count].filter(([, n]) => n === widgets.length).map(([f]) => f);
+  // The most shared first: short runs of the same characters compress best in the loader.
+  const groups = [...count]
+    .filter(([f]) => !core.includes(f))
+    .sort(([a, n], [b, m]) => m - n || a.localeCompare(b))
+    .map(([f]) => f);
+  if (groups.length > 92) throw new Error(`${groups.length} group chunks: the loader's one-character codes name 92`);
+  const renamed = new Map(
+    groups.map((f, i) => [f, path.join(path.dirname(f), `shared-${id.slice(0, 5)}${135 + i}.js`)]),
+  );
+  await renameOutputs(metafile, renamed);
+  return {
+    core,
+    needs: new Map(
+      [...needs].map(([w, list]) => [w, list.filter((f) => !core.includes(f)).map((f) => renamed.get(f))]),
+    ),
+  };
 }
 
 /**

@@ -158,9 +158,10 @@ heading('Size budgets (dist/static/shop)');
       rows.push([file, 'shared', c.gzip, '-', 'no budget']);
 
     // A page with only the mini basket. The baskets issue's goal is 80 kB, which React 18, i18next and
-    // ky (66.9 kB gzip together, all three required) leave no room for; this budget guards what we
-    // reach (about 85.4 kB) against growth: issue #11 holds it at 85.8 kB (see README, Architecture).
-    const PAGE_GZIP = 85_800;
+    // ky (66.9 kB gzip together, all three required) leave no room for; the product decision sets it at
+    // 86 kB. Issue #11 held it at 85.8; issue #19's chunk list in the loader and early basket read took
+    // 0.16 kB of the rest (see README, Architecture).
+    const PAGE_GZIP = 86_000;
     const mini = manifest.widgets?.['mini-basket'];
     const pageBytes = mini
       ? [manifest.loader, ...mini.needs, mini.file].reduce(
@@ -175,7 +176,7 @@ heading('Size budgets (dist/static/shop)');
       PAGE_GZIP,
       pageBytes <= PAGE_GZIP ? 'ok' : 'OVER',
     ]);
-    results.push(['mini-basket page JS gzip <= 85.8 kB', pageBytes <= PAGE_GZIP]);
+    results.push(['mini-basket page JS gzip <= 86 kB', pageBytes <= PAGE_GZIP]);
 
     const offending = [];
     const walk = (dir) => {

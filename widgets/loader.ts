@@ -3,7 +3,7 @@
  * runtime, nothing else: React and every widget arrive in chunks imported on demand.
  */
 import { startLoader } from '../shared/islands/loader-runtime';
-import { registry } from './registry';
+import { preload, registry } from './registry';
 
 declare global {
   interface Window {
@@ -14,4 +14,4 @@ declare global {
 // A page that includes loader.js twice (CMS template plus a content block) must not mount every island twice.
 if (window.__wshLoader)
   console.error('[wsh] loader.js is included more than once on this page; only the first one runs');
-else window.__wshLoader = startLoader(registry);
+else window.__wshLoader = startLoader(registry, document, preload);

@@ -1,4 +1,4 @@
-import type { Registry } from '../shared/islands/loader-runtime';
+import type { Preload, Registry } from '../shared/islands/loader-runtime';
 
 /**
  * The one map from `data-widget` names to widget chunks. Each entry is a dynamic import, so esbuild
@@ -63,3 +63,9 @@ export const registry = {
   'user-settings': () => import('./user-settings/index'),
   'language-switch': () => import('./language-switch/index'),
 } satisfies Registry;
+
+/**
+ * Nothing to start ahead in development and tests: the build replaces this module (scripts/compact-registry.mjs)
+ * with one whose `preload` starts the chunks each widget's chunk imports.
+ */
+export const preload: Preload = () => undefined;

@@ -3,6 +3,8 @@ import type { IslandHandle, LoaderProblem, MountInput, WidgetModule } from './lo
 import { readRawProps } from './read-props';
 
 export type Registry = Readonly<Record<string, () => Promise<{ default: WidgetModule }>>>;
+/** Starts loading what a widget's chunk imports, beside the chunk itself (the build's registry; issue #19). */
+export type Preload = (name: string) => void;
 
 const SELECTOR = '[data-widget]';
 
@@ -10,7 +12,11 @@ const SELECTOR = '[data-widget]';
  * Finds every island on the page, waits for its load condition, imports its widget chunk and mounts
  * it; mounts islands added later and unmounts removed ones. Each island fails alone.
  */
-export function startLoader(registry: Registry, doc: Document = document): { stop(): void } {
+export function startLoader(
+  registry: Registry,
+  doc: Document = document,
+  preload: Preload = () => undefined,
+): { stop(): void } {
   const conditions = createLoadConditions(doc.defaultView as Window & typeof globalThis);
   const islands = new Map<HTMLElement, { handle?: IslandHandle }>();
   /** Props survive an unmount, so an island moved by the CMS remounts with its props. */
@@ -37,6 +43,7 @@ export function startLoader(registry: Registry, doc: Document = document): { sto
     el.dataset.islandState = 'loading';
     try {
       const isUnknown = 'loaderProblem' in input && input.loaderProblem.kind === 'unknown-widget';
+      if (!isUnknown) preload(name);
       const mod = isUnknown ? await import('./unknown-widget') : await registry[name]!();
       if (!el.isConnected || islands.get(el) !== island) return;
       shared ??= mod.default.shared;

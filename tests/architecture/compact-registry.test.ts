@@ -9,11 +9,33 @@ const source = readFileSync(path.join(ROOT, 'widgets', 'registry.ts'), 'utf8');
 const BUILD = 'Q7BUILD9';
 const hashed = (dir: string) => `./widgets/${dir}-${BUILD}.js`;
 
-/** Runs the generated module with `import(path)` answering the path, so each entry says what it would load. */
+/** Runs the generated module with every `import(path)` recorded and answered by the path. */
+function run(code: string): {
+  registry: Record<string, () => string>;
+  preload: (name: string) => void;
+  imported: string[];
+} {
+  const imported: string[] = [];
+  const module = new Function(
+    'load',
+    `${code.replace(/export const /g, 'const ').replace(/\bimport\(/g, 'load(')}\nreturn { registry, preload };`,
+  );
+  const load = (path: string) => {
+    imported.push(path);
+    return Promise.resolve(path);
+  };
+  return { ...(module(load) as { registry: Record<string, () => string>; preload: (name: string) => void }), imported };
+}
+
+/** What each entry of the generated registry would load. */
 function paths(code: string): Record<string, string> {
-  const run = new Function(code.replace('export const registry =', 'return').replace('import(', '('));
-  const table = run() as Record<string, () => string>;
-  return Object.fromEntries(Object.entries(table).map(([name, load]) => [name, load()]));
+  const { registry: table, imported } = run(code);
+  return Object.fromEntries(
+    Object.keys(table).map((name) => {
+      void table[name]!();
+      return [name, imported.pop()!];
+    }),
+  );
 }
 
 describe("the loader's compact registry (one string of names, one build id)", () => {
@@ -42,5 +64,24 @@ describe("the loader's compact registry (one string of names, one build id)", ()
     ).toThrow(/2 build ids/);
     expect(compactRegistry(two, hashed)).toContain('"countdown mini-basket".split');
     expect(compactRegistry(two, hashed).match(/Q7BUILD9/g)).toHaveLength(1);
+  });
+
+  it("starts a widget's shared chunks with it: the core chunks, then its group chunks from one character each", () => {
+    const group = (n: number) => `./shared-Q7BUI${n}.js`;
+    const graph = {
+      core: ['./shared-CORE1234.js'],
+      needs: (dir: string) => ({ countdown: [], orders: [group(135), group(226), group(136)] })[dir],
+    };
+    const code = compactRegistry(source, hashed, graph);
+    expect(code).toContain('orders!#$~'); // 135, 136, 226: "#", "$", "~", sorted
+    const { preload, imported } = run(code);
+    preload('orders');
+    expect(imported).toEqual(['./shared-CORE1234.js', group(135), group(136), group(226)]);
+    imported.length = 0;
+    preload('countdown');
+    expect(imported).toEqual(['./shared-CORE1234.js']);
+    expect(() => compactRegistry(source, hashed, { ...graph, needs: () => ['./shared-ABCDEFGH.js'] })).toThrow(
+      /group chunk \.\/shared-ABCDEFGH\.js is not named/,
+    );
   });
 });

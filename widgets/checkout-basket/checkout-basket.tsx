@@ -3,13 +3,16 @@ import { useState } from 'react';
 import type { AfterOrder } from '../../shared/domain/checkout/checkout-submit';
 import type { WidgetT } from '../../shared/i18n/text-keys';
 import { useT } from '../../shared/i18n/use-translation';
-import { $basket, $basketState, readBasketForCheckout, retryBasketLoad } from '../../shared/stores/basket/basket';
+import {
+  $basket,
+  $basketState,
+  CHECKOUT_STEP,
+  readBasketForCheckout,
+  retryBasketLoad,
+} from '../../shared/stores/basket/basket';
 import { $pageContext } from '../../shared/stores/page-context';
 import { CheckoutView, type CheckoutProps } from './checkout-view';
 import { NS } from './texts';
-
-/** The checkout step this island names on its basket reads (README, server contract: `X-Checkout-Step`). */
-export const CHECKOUT_STEP = 'basket';
 
 /** SPEC 2 checkout basket. Anonymous visitors have no basket (SPEC 6), so there is nothing to show. */
 export function CheckoutBasket(props: CheckoutProps) {

@@ -77,6 +77,9 @@ function applyBasket(next: Basket, opts: { announce?: boolean } = {}): void {
  */
 let readOptions: { validate?: boolean; checkoutStep?: string } = {};
 
+/** The checkout step the checkout names on its basket reads (README, server contract: `X-Checkout-Step`). */
+export const CHECKOUT_STEP = 'basket';
+
 /**
  * The checkout's reads: from now on every basket read of this page asks the server to validate the
  * basket (deliverability, stock) and names the step. A read already made without them is made again.

@@ -55,6 +55,36 @@ describe('loader: mounting', () => {
   });
 });
 
+describe("loader: a widget's shared chunks start with its chunk (issue #19)", () => {
+  it('asks for what a widget needs as it imports the widget, before the chunk has arrived; not for an unknown name', async () => {
+    page(`
+      <div id="a" data-widget="greeting" data-load-on="eager" data-props='{"name":"x"}'></div>
+      <div id="b" data-widget="no-such-widget" data-load-on="eager"></div>
+      <div id="c" data-widget="greeting" data-load-on="interaction" data-props='{"name":"y"}'></div>`);
+    const events: string[] = [];
+    let arrive: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    loader = startLoader(
+      {
+        greeting: async () => {
+          events.push('import greeting');
+          await held;
+          return testRegistry.greeting!();
+        },
+      },
+      document,
+      (name) => events.push(`preload ${name}`),
+    );
+    await waitFor(() => expect(events).toEqual(['preload greeting', 'import greeting']));
+    expect(state('a')).toBe('loading');
+    arrive();
+    expect(await screen.findByText('Hello x')).toBeTruthy();
+    // The island waiting for an interaction has started nothing; the unknown name had nothing to preload.
+    expect(events).toEqual(['preload greeting', 'import greeting']);
+    expect(state('c')).toBe('waiting');
+  });
+});
+
 describe('loader: one failing island never stops the others', () => {
   it('shows an inline error naming the widget for malformed JSON, invalid props, an unknown name, a bad load condition and a throwing component', async () => {
     page(`

@@ -1,0 +1,96 @@
+/**
+ * Issue #19: no waterfall of our own making. The loader starts a widget's shared chunks together with the
+ * widget chunk, and the basket read starts as the core chunk runs, before any island has mounted. Each
+ * test holds a response back, so "before" is a fact of the run, not a race of timings.
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, resetMock, settleIslands, test } from './support';
+
+interface Manifest {
+  widgets: Record<string, { file: string; needs: string[] }>;
+}
+
+const BUNDLE = '/static/shop/';
+/** How long a held response waits for what the test expects to be asked for meanwhile. */
+const HOLD_MS = 5_000;
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+/** The bundle files (paths inside the bundle) the page has asked for so far, in order. */
+function bundleRequests(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith(BUNDLE)) files.push(pathname.slice(BUNDLE.length));
+  });
+  return files;
+}
+
+/** Holds a response until `done()` holds or HOLD_MS have passed; says which. */
+async function holdUntil(route: Route, done: () => boolean): Promise<boolean> {
+  const until = Date.now() + HOLD_MS;
+  while (!done() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+  const held = done();
+  await route.continue();
+  return held;
+}
+
+test("a widget's shared chunks are asked for while its own chunk is still loading", async ({ page, request }) => {
+  const manifest = (await (await request.get(`${BUNDLE}manifest.json`)).json()) as Manifest;
+  const orders = manifest.widgets.orders!;
+  // The orders widget imports group chunks besides the core: the case a waterfall would show.
+  expect(orders.needs.length).toBeGreaterThan(5);
+  const asked = bundleRequests(page);
+  let allAskedWhileHeld: boolean | undefined;
+  let askedWhileHeld: string[] = [];
+  await page.route(`**${BUNDLE}${orders.file}`, async (route) => {
+    allAskedWhileHeld = await holdUntil(route, () => orders.needs.every((f) => asked.includes(f)));
+    askedWhileHeld = orders.needs.filter((f) => asked.includes(f));
+  });
+  await page.goto('/orders.html');
+  await settleIslands(page);
+  expect(allAskedWhileHeld, 'the widget chunk was requested').toBeDefined();
+  expect(askedWhileHeld.sort()).toEqual([...orders.needs].sort());
+  expect(allAskedWhileHeld).toBe(true);
+  // Each chunk once: the preload and the widget's own imports are the same module requests.
+  for (const f of orders.needs)
+    expect(
+      asked.filter((a) => a === f),
+      f,
+    ).toHaveLength(1);
+  await expect(page.locator('#orders')).toHaveAttribute('data-island-state', 'mounted');
+});
+
+/** GETs of the basket the page makes. */
+function basketReads(page: Page): URL[] {
+  const reads: URL[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.method() === 'GET' && url.pathname.endsWith('/api/checkout/basket')) reads.push(url);
+  });
+  return reads;
+}
+
+for (const { path, validated } of [
+  { path: '/mini-basket.html', validated: false },
+  { path: '/checkout.html', validated: true },
+]) {
+  test(`${path}: the basket read starts before any island has mounted, and is made once`, async ({ page }) => {
+    const reads = basketReads(page);
+    // Every widget chunk is held until the basket has been asked for: until then no island can mount.
+    // Without the early read, the basket is asked for only by a mounted island, and every hold times out.
+    const released: boolean[] = [];
+    await page.route(`**${BUNDLE}widgets/*.js`, async (route) => {
+      released.push(await holdUntil(route, () => reads.length > 0));
+    });
+    await page.goto(path);
+    await settleIslands(page);
+    await page.waitForLoadState('networkidle');
+    expect(released.length).toBeGreaterThan(0);
+    expect(released.every(Boolean), 'each widget chunk was answered after the basket was asked for').toBe(true);
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.searchParams.get('validate')).toBe(validated ? 'true' : null);
+  });
+}
