@@ -57,3 +57,27 @@ export function selectedCampaign<G extends CampaignGroup>(
   if (picked) selectCampaign(key, picked.Id);
   return picked;
 }
+
+/** Widgets whose islands show the page's campaigns (GET campaigns/currentpage) as soon as they mount. */
+const CAMPAIGN_READERS = [
+  'campaign-banner',
+  'product-promotion',
+  'promotion-tile',
+  'highlighted-products',
+  'order-receipt-tiles',
+];
+
+/**
+ * Issue #19, data early: on a page with a campaign island, asks for the page's campaigns as this module
+ * runs (its chunk is started together with the island's widget chunk) rather than when the island first
+ * renders. A logged-in buyer's request still waits for the basket's expected delivery date, which the
+ * core chunk has already asked for. The islands read the same store, so the request is made once. Returns
+ * the way to let go, for tests; a page keeps it for its lifetime.
+ */
+export function readCampaignsEarly(doc: Document): () => void {
+  const onPage = CAMPAIGN_READERS.some((name) => doc.querySelector(`[data-widget="${name}"]`) !== null);
+  return onPage ? $campaigns.listen(() => undefined) : () => undefined;
+}
+
+// Production bundles only: unit tests import the stores with pages of their own making.
+if (process.env.NODE_ENV === 'production' && typeof document !== 'undefined') readCampaignsEarly(document);

@@ -64,7 +64,8 @@ describe('forgot password (SPEC 4 Forms: pending, success or error; POST auth/fo
     expect(status.textContent).toContain(
       'If mette.jensen@kantinenpaahavnen.dk belongs to an account, an e-mail with a link to choose a new password is on its way.',
     );
-    expect(document.activeElement).toBe(status);
+    // Focus moves in an effect after the message renders (a passive effect: under load, a moment later).
+    await waitFor(() => expect(document.activeElement).toBe(status));
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe(
       `${location.origin}/login?ReturnUrl=%2Forders`,

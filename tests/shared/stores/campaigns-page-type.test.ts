@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $campaignSelection } from '../../../shared/stores/campaign-selection';
-import { $campaigns, selectedCampaign } from '../../../shared/stores/campaigns';
+import { $campaigns, readCampaignsEarly, selectedCampaign } from '../../../shared/stores/campaigns';
 import { reloadPageContext, setPageType } from '../../../shared/stores/page-context';
 import { useMockApi } from '../../fixtures/mock-api';
 
@@ -35,5 +35,36 @@ describe('campaigns of a page-type screen (SPEC 4)', () => {
     await ready();
     expect(asked).toEqual(['FrontPage', 'SearchPage']);
     offs.forEach((off) => off());
+  });
+});
+
+describe('the page campaigns start as the campaigns module runs, before a campaign island renders (issue #19)', () => {
+  const page = (widgets: string[]) => {
+    document.head.innerHTML =
+      '<script type="application/json" id="page-context">{"pageId":7,"pageType":"FrontPage","language":"en"}</script>';
+    document.body.innerHTML = widgets.map((w) => `<div data-widget="${w}"></div>`).join('');
+    reloadPageContext();
+  };
+
+  it('asks once on a page with a campaign island, and the island reading the store later finds the answer', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('campaigns/currentpage')) asked.push(request.url);
+    });
+    page(['mini-basket', 'promotion-tile']);
+    const release = readCampaignsEarly(document);
+    await waitFor(() => expect($campaigns.get().status).toBe('ready'));
+    const off = $campaigns.listen(() => {}); // the island mounting
+    expect($campaigns.get().status).toBe('ready');
+    expect(asked).toHaveLength(1);
+    off();
+    release();
+  });
+
+  it('asks nothing on a page without a campaign island', () => {
+    page(['mini-basket', 'countdown']);
+    const release = readCampaignsEarly(document);
+    expect($campaigns.lc).toBe(0);
+    release();
   });
 });
