@@ -104,16 +104,39 @@ const AUDITS = {
   transferBytes: 'total-byte-weight',
 };
 
-/** One Lighthouse run: the figures, or { error } when the page did not load or Lighthouse failed. */
+/** A run that takes longer has hung (Lighthouse's own page load timeout is 45 s; a run takes 10 to 30 s). */
+const RUN_TIMEOUT_MS = 180_000;
+
+/**
+ * One Lighthouse run: the figures, or { error } when the page did not load or Lighthouse failed. `crashed`: Lighthouse
+ * threw, hung or rejected a promise of its own in the background (Chromium gone): the caller restarts Chromium.
+ */
 async function runOnce(lighthouse, url, port) {
+  let stray = null;
+  const onStray = (reason) => {
+    stray ??= reason;
+  };
+  // Lighthouse leaves some protocol promises unawaited; when Chromium dies their rejections would end the process.
+  process.on('unhandledRejection', onStray);
+  let timer;
   try {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await Promise.race([
+      lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no result within ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
+      }),
+    ]);
+    if (stray) throw stray;
     const lhr = result?.lhr;
     if (!lhr) return { error: 'Lighthouse returned no result' };
     if (lhr.runtimeError) {
       return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, code: lhr.runtimeError.code };
     }
-    const run = { score: lhr.categories.performance?.score ?? null };
+    // benchmarkIndex: Lighthouse's measure of the machine's speed at that moment (lower: busier or slower).
+    const run = {
+      score: lhr.categories.performance?.score ?? null,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    };
     for (const [key, audit] of Object.entries(AUDITS)) {
       const value = lhr.audits[audit]?.numericValue;
       run[key] = typeof value === 'number' ? value : null;
@@ -123,6 +146,11 @@ async function runOnce(lighthouse, url, port) {
     return run;
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error), code: 'LIGHTHOUSE_THREW', crashed: true };
+  } finally {
+    clearTimeout(timer);
+    // A stray rejection that comes after the run has ended lands here once more before the handler goes.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    process.off('unhandledRejection', onStray);
   }
 }
 
@@ -215,7 +243,9 @@ export async function measureLighthouse(
           // Lighthouse threw (Chromium gone, protocol error): start a fresh Chromium for the next run.
           if (run.crashed) {
             await Promise.resolve(chrome.kill()).catch(() => {});
-            chrome = await launch();
+            chrome = await launch().catch((error) => {
+              throw new Error(`Chromium did not start again after a failed Lighthouse run: ${error.message}`);
+            });
           }
         }
       }
@@ -230,8 +260,10 @@ export async function measureLighthouse(
   } finally {
     await Promise.resolve(chrome.kill()).catch(() => {});
   }
+  const all = results.flatMap((p) => [...p.islands.runs, ...p.bare.runs]);
   return {
     version: LIGHTHOUSE_VERSION,
+    benchmarkIndex: roundTo(median(all.map((r) => r.benchmarkIndex)), 0),
     config: 'default (mobile, simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU), performance only',
     runs,
     goals: LIGHTHOUSE_GOALS,
@@ -271,7 +303,7 @@ export function printLighthouse(result, table) {
   }
   console.log(
     `\n(i) Lighthouse ${result.version}, ${result.config}, median of ${result.runs} runs ` +
-      `(${Math.round(result.durationMs / 1000)} s)\n`,
+      `(${Math.round(result.durationMs / 1000)} s, benchmark index ${result.benchmarkIndex ?? '-'})\n`,
   );
   console.log(
     table(['page', 'variant', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'transfer', 'goals (islands)', 'note'], rows),
@@ -280,7 +312,8 @@ export function printLighthouse(result, table) {
   console.log(
     `\nGoals (issue #19, every page with islands): score >= ${g.score}, LCP <= ${g.lcpMs} ms, TBT <= ${g.tbtMs} ms, ` +
       `CLS <= ${g.cls}.\nNo islands: the same page without the bundle's script tags (QA panel kept), served under /_bare/ ` +
-      "from .cache/lighthouse-bare.\nEach figure is its own median; transfer: Lighthouse's total byte weight.",
+      "from .cache/lighthouse-bare.\nEach figure is its own median; transfer: Lighthouse's total byte weight. Benchmark index: " +
+      "the median of Lighthouse's CPU measure per run\n(lower on a busy machine, whose longer tasks raise TBT and LCP).",
   );
   for (const p of result.pages) {
     for (const [variant, s] of [
