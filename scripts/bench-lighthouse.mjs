@@ -14,7 +14,7 @@
 // Standalone (builds if dist is missing, starts the mock server on a free port, measures, prints):
 //   node scripts/bench-lighthouse.mjs [--pages product,search] [--runs 1] [--port 4173] [--chrome-port 9222]
 // In both, the environment can pick the same: BENCH_LIGHTHOUSE_PAGES=product,orders (or "none" to skip the section
-// in npm run bench, whose Lighthouse part takes about 15 minutes for all pages), BENCH_LIGHTHOUSE_RUNS=1,
+// in npm run bench, whose Lighthouse part takes about 8 minutes for all pages: 60 runs), BENCH_LIGHTHOUSE_RUNS=1,
 // BENCH_LIGHTHOUSE_CHROME_PORT=9222 (Chromium's remote debugging port; default: a free one).
 // Page names are the file names without .html: product, search, checkout, favorites, orders, sales-documents,
 // customer-information, notifications, impersonation, content-page.

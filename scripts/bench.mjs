@@ -13,7 +13,7 @@
 //   (i) Lighthouse 12.8.2 (mobile, simulated slow 4G and 4x CPU, median of 3) on the product, search and checkout
 //       pages and one area page of each wave-two issue, each beside the same page with no islands: the mock server
 //       serves a copy of the demo pages without the bundle's script tags under /_bare/ (scripts/bench-lighthouse.mjs,
-//       which says how). About 15 minutes; BENCH_LIGHTHOUSE_PAGES=product,search picks pages (none: skips it),
+//       which says how). About 8 minutes; BENCH_LIGHTHOUSE_PAGES=product,search picks pages (none: skips it),
 //       BENCH_LIGHTHOUSE_RUNS=1 fewer runs.
 // BENCH_PORT=4520 puts the mock server on that port (default: a free one).
 // The figures are also written to test-results/bench.json.
