@@ -9,21 +9,33 @@
 //   (f) basket changes lost out of 200 page leaves 0-600 ms after a change (scripts/bench-page-leave.mjs).
 //   (g) favourite lists: a 400-product list (longest task, rows re-rendered per typed quantity) and the time
 //       from "add 300 product numbers" to the list showing them (scripts/bench-favorites.mjs).
+//   (h) the order overview with a year of orders (scripts/bench-orders.mjs).
+//   (i) Lighthouse 12.8.2 (mobile, simulated slow 4G and 4x CPU, median of 3) on the product, search and checkout
+//       pages and one area page of each wave-two issue, each beside the same page with no islands: the mock server
+//       serves a copy of the demo pages without the bundle's script tags under /_bare/ (scripts/bench-lighthouse.mjs,
+//       which says how). About 8 minutes; BENCH_LIGHTHOUSE_PAGES=product,search picks pages (none: skips it),
+//       BENCH_LIGHTHOUSE_RUNS=1 fewer runs.
+// BENCH_PORT=4520 puts the mock server on that port (default: a free one).
 // The figures are also written to test-results/bench.json.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS, ensureChromiumOrExit } from './chromium.mjs';
-import { ensureDependencies, freePort, readJson, root, run, startMockServer, table } from './setup.mjs';
+import { ensureDependencies, freePort, readJson, root, run, table } from './setup.mjs';
+import { defaultStaticRoutes, serve } from './serve-lib.mjs';
 import { measureProductList, printProductList } from './bench-product-list.mjs';
 import { measureCheckout, printCheckout } from './bench-checkout.mjs';
 import { measurePageLeave, printPageLeave } from './bench-page-leave.mjs';
 import { measureFavorites, printFavorites } from './bench-favorites.mjs';
 import { measureOrders, printOrders } from './bench-orders.mjs';
+import { bareRoute, measureLighthouse, pickPages, printLighthouse } from './bench-lighthouse.mjs';
 
 const RUNS = 5;
 const SETTLE_TIMEOUT_MS = 15_000;
 
 await ensureDependencies();
+// (i)'s pages, checked before anything runs: a mistyped name stops the bench at once.
+const lighthousePages =
+  process.env.BENCH_LIGHTHOUSE_PAGES === 'none' ? [] : pickPages(process.env.BENCH_LIGHTHOUSE_PAGES);
 const executablePath = ensureChromiumOrExit();
 if ((await run(process.execPath, ['esbuild.config.mjs'])) !== 0) {
   console.error('the build failed: nothing to measure');
@@ -107,7 +119,13 @@ const chunkRows = Object.entries(prodManifest?.chunks ?? {})
 
 // (b) Demo pages in Chromium.
 const { chromium } = await import('@playwright/test');
-const server = await startMockServer({ port: await freePort(), host: '127.0.0.1', quiet: true });
+// The default routes plus (i)'s no-islands copy of the demo pages under /_bare/.
+const server = await serve({
+  port: Number(process.env.BENCH_PORT) || (await freePort()),
+  host: '127.0.0.1',
+  quiet: true,
+  staticRoutes: [bareRoute(), ...defaultStaticRoutes()],
+});
 const base = server.url.endsWith('/') ? server.url : `${server.url}/`;
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 const chromiumVersion = browser.version();
@@ -123,6 +141,8 @@ let pageLeave = null;
 let favorites = null;
 /** (h) The order overview with a year of orders: see scripts/bench-orders.mjs. */
 let orders = null;
+/** (i) Lighthouse with and without islands: see scripts/bench-lighthouse.mjs (null when BENCH_LIGHTHOUSE_PAGES=none). */
+let lighthouse = null;
 
 /**
  * (c) Basket batching on basket.html: 20 quantity changes typed in quick succession (20 ms apart,
@@ -178,6 +198,9 @@ try {
   pageLeave = await measurePageLeave(browser, base);
   favorites = await measureFavorites(browser, base);
   orders = await measureOrders(browser, base);
+  // Lighthouse launches its own Chromium: close Playwright's first so that it runs alone (closing twice is harmless).
+  await browser.close();
+  if (lighthousePages.length) lighthouse = await measureLighthouse(base, { executablePath, pages: lighthousePages });
 } finally {
   await browser.close();
   await server.close();
@@ -231,6 +254,7 @@ if (checkout) printCheckout(checkout, table);
 if (pageLeave) printPageLeave(pageLeave, table);
 if (favorites) printFavorites(favorites, table);
 if (orders) printOrders(orders, table);
+if (lighthouse) printLighthouse(lighthouse, table);
 const mini = prodManifest.widgets?.['mini-basket'];
 if (mini) {
   const sum = [prodManifest.loader, ...mini.needs, mini.file].reduce((n, f) => n + prodManifest.chunks[f].gzip, 0);
@@ -256,6 +280,7 @@ writeFileSync(
       pageLeave,
       favorites,
       orders,
+      lighthouse,
     },
     null,
     2,
