@@ -86,7 +86,7 @@ async function observeLayoutShifts(page: Page): Promise<void> {
     Reflect.set(window, '__wshLayoutShifts', shifts);
     const name = (node: Node | null | undefined) =>
       node instanceof Element
-        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}`
+        ? [node.tagName.toLowerCase() + (node.id ? `#${node.id}` : ''), ...node.classList].join('.')
         : '?';
     new PerformanceObserver((list) => {
       // A LayoutShift entry (not in TypeScript's DOM types yet).
