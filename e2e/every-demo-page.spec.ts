@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   collectErrors,
   demoPages,
@@ -61,6 +62,61 @@ test.beforeEach(async ({ request }) => {
 const pages = demoPages();
 
 /**
+ * The most a demo page may shift while its islands mount: the issue's Lighthouse figure (issue #19: CLS at
+ * most 0.02). Islands reserve their space (README, "Space for the island"), so mounting moves nothing.
+ */
+const MAX_LAYOUT_SHIFT = 0.02;
+
+/**
+ * Pages that do not reach MAX_LAYOUT_SHIFT yet, each with its own ceiling and the reason; every other page
+ * is held to MAX_LAYOUT_SHIFT.
+ */
+const LAYOUT_SHIFT_EXCEPTIONS: Record<string, { max: number; why: string }> = {
+  'campaign.html': {
+    max: 0.06,
+    why:
+      'product-news near the end of the page loads when settleIslands scrolls it into view; each news ' +
+      "item's product tiles arrive after that and are 1 to 3 lines taller than the one row its loading line " +
+      'keeps (0.02-0.05 over runs). Loaded without scrolling, as Lighthouse does, it shifts 0.00.',
+  },
+};
+
+/** Extra wait after the islands have settled: data that arrives just after a mount still draws. */
+const SHIFT_SETTLE_MS = 500;
+
+interface LayoutShiftEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null }[];
+}
+
+/**
+ * Sums every layout shift from the first paint (buffered) that no user input caused, as Lighthouse's CLS
+ * does for a page load; each shift with the elements it moved, so a failure names them.
+ */
+async function observeLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    Reflect.set(window, '__wshLayoutShifts', shifts);
+    const name = (node: Node | null | undefined) =>
+      node instanceof Element
+        ? [node.tagName.toLowerCase() + (node.id ? `#${node.id}` : ''), ...node.classList].join('.')
+        : '?';
+    new PerformanceObserver((list) => {
+      // A LayoutShift entry (not in TypeScript's DOM types yet).
+      for (const entry of list.getEntries() as (PerformanceEntry & LayoutShiftEntry)[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({ value: entry.value, sources: entry.sources.map((s) => name(s.node)) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+function layoutShifts(page: Page): Promise<{ value: number; sources: string[] }[]> {
+  return page.evaluate(() => Reflect.get(window, '__wshLayoutShifts'));
+}
+
+/**
  * Pages whose axe scan alone takes many seconds (product-list-400: 400 product rows). On a busy
  * 2-core machine it ran past the 30 s test timeout; these tests get three times as long (test.slow)
  * rather than a smaller scan, so every node is still checked.
@@ -84,6 +140,7 @@ for (const file of pages) {
     test.slow(LARGE_PAGES.has(file), `${file}: the axe scan of a large page`);
     const errors = collectErrors(page);
     const inFlight = requestsInFlight(page);
+    await observeLayoutShifts(page);
     await page.goto(`/${file}`);
     const list = await settleIslands(page);
     const expected = EXPECTED_FAILURES[file];
@@ -110,6 +167,15 @@ for (const file of pages) {
     const { unexpected, missing } = matchConsoleErrors(errors, expected?.consoleErrors ?? []);
     expect(unexpected, `unexpected console or page errors on ${file}`).toEqual([]);
     expect(missing, `expected console errors not seen on ${file}`).toEqual([]);
+
+    // Measured after the axe scan and the idle wait, so every island has drawn its data by now.
+    await page.waitForTimeout(SHIFT_SETTLE_MS);
+    const shifts = await layoutShifts(page);
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    const limit = LAYOUT_SHIFT_EXCEPTIONS[file]?.max ?? MAX_LAYOUT_SHIFT;
+    expect(total, `layout shift of ${file} while its islands mount: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(
+      limit,
+    );
   });
 }
 

@@ -42,7 +42,8 @@ export function BrandsHome({ brands: given, heading }: Props) {
       <h2 id={`${sideId}-h`} className="wsh-brands-home__heading">
         {heading ?? t('heading')}
       </h2>
-      {state.status === 'ready' && <p className="wsh-brands-home__count">{t('labels', { count: all.length })}</p>}
+      {/* Kept empty until the brands are in, so the list below does not move down when the count arrives. */}
+      <p className="wsh-brands-home__count">{state.status === 'ready' ? t('labels', { count: all.length }) : ''}</p>
       <button
         type="button"
         className="wsh-button wsh-button--secondary wsh-brands-home__filters-button"

@@ -48,7 +48,7 @@ export function NewsProducts({
   }
   if (products.length === 0) {
     return status === 'loading' ? (
-      <p className="wsh-product-news__status" role="status">
+      <p className="wsh-product-news__status wsh-product-news__status--products" role="status">
         {t('productsLoading')}
       </p>
     ) : null;

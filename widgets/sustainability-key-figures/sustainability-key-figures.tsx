@@ -65,7 +65,7 @@ function FiguresOf({ source, id, revision }: { source: KeyFiguresSource; id: str
 function Loading() {
   const t = useT('sustainability-key-figures');
   return (
-    <p className="wsh-sustainability-key-figures__state" role="status">
+    <p className="wsh-sustainability-key-figures__state wsh-sustainability-key-figures__state--loading" role="status">
       {t('loading')}
     </p>
   );
