@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, resetMock, settleIslands, test } from './support';
+import { chooseOtherDeliveryDay, expect, resetMock, settleIslands, test } from './support';
 
 const miniBasketButton = (page: Page) => page.locator('#mini-basket button[aria-expanded]');
 const drawerButton = (page: Page) =>
@@ -45,12 +45,7 @@ test('changing the delivery date in the drawer updates the other islands', async
   await drawerButton(page).click();
   const drawer = page.getByRole('dialog', { name: 'Choose delivery date' });
   await expect(drawer).toBeVisible();
-  // The drawer loads the delivery dates first ("Loading..."); wait for the calendar's days.
-  await expect(drawer.locator('td button:enabled').first()).toBeVisible();
-  // A deliverable day other than the selected one.
-  const candidates = await drawer.locator('td:not([aria-selected="true"]) button:enabled').all();
-  expect(candidates.length, 'deliverable days to choose from').toBeGreaterThan(0);
-  await candidates[candidates.length > 1 ? 1 : 0]!.click();
+  await chooseOtherDeliveryDay(drawer);
   await drawer.getByRole('button', { name: 'Change delivery date' }).click();
   await expect(drawer).toBeHidden();
   await expect(drawerButton(page)).not.toHaveText(before);

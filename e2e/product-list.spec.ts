@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { collectErrors, expect, expectNoSeriousA11yViolations, resetMock, settleIslands, test } from './support';
+import {
+  chooseOtherDeliveryDay,
+  collectErrors,
+  expect,
+  expectNoSeriousA11yViolations,
+  resetMock,
+  settleIslands,
+  test,
+} from './support';
 
 const list = (page: Page) => page.locator('#product-list');
 const rows = (page: Page) => list(page).locator('.wsh-product-list__row');
@@ -85,10 +93,7 @@ test('a new delivery date fetches the snapshots again for that date', async ({ p
   const drawerButton = page.locator('#delivery-date-drawer').getByRole('button', { name: /Delivery date/ });
   await drawerButton.click();
   const drawer = page.getByRole('dialog', { name: 'Choose delivery date' });
-  // The drawer loads the delivery dates first ("Loading..."); wait for the calendar's days.
-  await expect(drawer.locator('td button:enabled').first()).toBeVisible();
-  const candidates = await drawer.locator('td:not([aria-selected="true"]) button:enabled').all();
-  await candidates[candidates.length > 1 ? 1 : 0]!.click();
+  await chooseOtherDeliveryDay(drawer);
   await drawer.getByRole('button', { name: 'Change delivery date' }).click();
   await expect.poll(() => calls.length - before, { timeout: 10_000 }).toBe(8);
   expect(new Set(dates).size).toBe(1);

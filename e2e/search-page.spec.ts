@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  chooseOtherDeliveryDay,
   collectErrors,
   expect,
   expectNoSeriousA11yViolations,
@@ -175,7 +176,7 @@ test('a delivery-date change clears set filters with a notice', async ({ page })
   const drawerButton = page.locator('#delivery-date-drawer').getByRole('button', { name: /Delivery date/ });
   await drawerButton.click();
   const drawer = page.getByRole('dialog', { name: 'Choose delivery date' });
-  await drawer.locator('td:not([aria-selected="true"]) button:enabled').nth(1).click();
+  await chooseOtherDeliveryDay(drawer);
   await drawer.getByRole('button', { name: 'Change delivery date' }).click();
   await expect(island(page).getByText(/Your filters were cleared/)).toBeVisible();
   expect(params(page).has('markings')).toBe(false);
@@ -194,7 +195,7 @@ test('a delivery-date change without filters reloads the page', async ({ page })
     .getByRole('button', { name: /Delivery date/ })
     .click();
   const drawer = page.getByRole('dialog', { name: 'Choose delivery date' });
-  await drawer.locator('td:not([aria-selected="true"]) button:enabled').nth(1).click();
+  await chooseOtherDeliveryDay(drawer);
   const reloaded = page.waitForEvent('load');
   await drawer.getByRole('button', { name: 'Change delivery date' }).click();
   await reloaded;

@@ -262,3 +262,19 @@ export async function searchWithF8AndTabToResult(page: Page, term: string, resul
   for (let i = 0; i < 80 && !(await focusedIsResultQuantity(page)); i++) await page.keyboard.press('Tab');
   expect(await focusedIsResultQuantity(page), 'a quantity input of the results is reachable by Tab').toBe(true);
 }
+
+/**
+ * Clicks a deliverable day other than the selected one in the open delivery-date drawer: the second of the
+ * month shown, else its first, else (the last deliverable day of a month is the selected one) one of the
+ * next month. Which days are deliverable follows today's date, so a fixed pick fails near a month's end.
+ */
+export async function chooseOtherDeliveryDay(drawer: Locator): Promise<void> {
+  // The drawer loads the delivery dates first ("Loading..."); wait for the calendar's days.
+  await expect(drawer.locator('td button:enabled').first()).toBeVisible();
+  for (let month = 0; month < 3; month++) {
+    const candidates = await drawer.locator('td:not([aria-selected="true"]) button:enabled').all();
+    if (candidates.length > 0) return candidates[candidates.length > 1 ? 1 : 0]!.click();
+    await drawer.getByRole('button', { name: 'Next month' }).click();
+  }
+  throw new Error('no deliverable day other than the selected one in three months');
+}
