@@ -79,6 +79,18 @@ const LAYOUT_SHIFT_EXCEPTIONS: Record<string, { max: number; why: string }> = {
       "item's product tiles arrive after that and are 1 to 3 lines taller than the one row its loading line " +
       'keeps (0.02-0.05 over runs). Loaded without scrolling, as Lighthouse does, it shifts 0.00.',
   },
+  // Product rows whose prices arrive after the rows have drawn: a price replacing the skeleton can take a
+  // line more than the skeleton kept (0.00 to 0.022 over runs in both; the rows' box is issue #19's next step).
+  'highlights.html': {
+    max: 0.04,
+    why: "the highlighted products' rows grow by a line in some runs when their prices replace the skeleton",
+  },
+  'campaign-anonymous.html': {
+    max: 0.04,
+    why:
+      'the campaign lists and product news load as settleIslands scrolls them into view, and their rows grow ' +
+      'by a line in some runs when their products arrive',
+  },
 };
 
 /** Extra wait after the islands have settled: data that arrives just after a mount still draws. */
