@@ -25,19 +25,31 @@ export function parseLoadOn(value: string | null): { ok: true; value: LoadOn } |
 /**
  * The load conditions of one page. The page-wide ones (idle, first interaction) are computed once
  * and shared by every island; one IntersectionObserver serves every `visible` island.
+ * `eagerLoaded`: settles once the islands that load at once have loaded. Idle islands wait for it (at most
+ * IDLE_TIMEOUT_MS) before the browser's idle moment: an idle moment comes while the eager chunks are still
+ * on their way, and idle islands must not take bandwidth and connections from them (issue #19).
  */
-export function createLoadConditions(win: Window & typeof globalThis = window) {
+export function createLoadConditions(
+  win: Window & typeof globalThis = window,
+  eagerLoaded: () => Promise<unknown> = () => Promise.resolve(),
+) {
   let idle: Promise<void> | undefined;
   let interaction: Promise<void> | undefined;
   let observer: IntersectionObserver | undefined;
   const waitingForView = new Map<Element, () => void>();
 
   const whenIdle = () =>
-    (idle ??= new Promise<void>((resolve) => {
-      if (typeof win.requestIdleCallback === 'function')
-        win.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-      else win.setTimeout(resolve, 1);
-    }));
+    // A microtask first: the loader is still finding the page's islands when the first idle one asks.
+    (idle ??= Promise.resolve()
+      .then(() => Promise.race([eagerLoaded(), new Promise((resolve) => win.setTimeout(resolve, IDLE_TIMEOUT_MS))]))
+      .then(
+        () =>
+          new Promise<void>((resolve) => {
+            if (typeof win.requestIdleCallback === 'function')
+              win.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+            else win.setTimeout(resolve, 1);
+          }),
+      ));
 
   const whenInteraction = () =>
     (interaction ??= new Promise<void>((resolve) => {

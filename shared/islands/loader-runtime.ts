@@ -17,7 +17,11 @@ export function startLoader(
   doc: Document = document,
   preload: Preload = () => undefined,
 ): { stop(): void } {
-  const conditions = createLoadConditions(doc.defaultView as Window & typeof globalThis);
+  /** The loads of the islands that load at once (eager), which idle islands wait for. */
+  const eagerLoads: Promise<void>[] = [];
+  const conditions = createLoadConditions(doc.defaultView as Window & typeof globalThis, () =>
+    Promise.allSettled(eagerLoads),
+  );
   const islands = new Map<HTMLElement, { handle?: IslandHandle }>();
   /** Props survive an unmount, so an island moved by the CMS remounts with its props. */
   const inputs = new WeakMap<HTMLElement, MountInput>();
@@ -69,7 +73,9 @@ export function startLoader(
       'loaderProblem' in input
         ? { ok: true as const, value: 'eager' as const }
         : parseLoadOn(el.getAttribute('data-load-on'));
-    void conditions.when(loadOn.ok ? loadOn.value : 'eager', el).then(() => load(el, name, input));
+    const when = loadOn.ok ? loadOn.value : 'eager';
+    const loaded = conditions.when(when, el).then(() => load(el, name, input));
+    if (when === 'eager') eagerLoads.push(loaded);
   }
 
   function untrack(el: HTMLElement): void {

@@ -21,9 +21,12 @@ function mount(props: object = {}, context: object = {}) {
 }
 /** The header button, once the default basket (B-1001, "Hovedkurv", 7 lines) is loaded. */
 const basketButton = (name: RegExp = /^Basket, 7 lines/) => screen.findByRole('button', { name });
-async function open(user = userEvent.setup()) {
+/** Opens the panel and waits for its switcher, which comes in a chunk of its own as the panel first opens. */
+async function open(user = userEvent.setup(), { switcher = true } = {}) {
   await user.click(await basketButton(/^Basket,/));
-  return screen.getByRole('region');
+  const panel = screen.getByRole('region');
+  if (switcher) await within(panel).findByRole('heading', { name: 'Switch basket' });
+  return panel;
 }
 
 afterEach(() => {
@@ -173,7 +176,7 @@ describe('mini basket', () => {
 
   it('has no switcher when showSwitcher is false', async () => {
     mount({ showSwitcher: false });
-    const panel = await open();
+    const panel = await open(undefined, { switcher: false });
     expect(within(panel).queryByRole('button', { name: 'New basket' })).toBeNull();
     // The one list left is the latest lines (lines/recent-lines.tsx), not the other baskets.
     await within(panel).findByRole('list', { name: 'Latest lines' });

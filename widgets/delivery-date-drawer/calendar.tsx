@@ -4,9 +4,17 @@ import { DayPicker, getDefaultClassNames, UI, type ClassNames, type Labels } fro
 import { dateToDay, dayToDate, WEEK_STARTS_ON, type DeliveryCalendar } from '../../shared/domain/basket/delivery-dates';
 import { formatDate } from '../../shared/i18n/format-date';
 import { formatDateLong } from '../../shared/i18n/format-date-long';
+import { defineWidget } from '../../shared/islands/define-widget';
+import { sharedModules } from '../../shared/islands/shared-modules';
 import { useT } from '../../shared/i18n/use-translation';
 import { $pageContext } from '../../shared/stores/page-context';
 import { NS } from './texts';
+
+/**
+ * This module is a lazy chunk (the drawer loads it when it may open). Named so that esbuild keeps every module the
+ * widget chunks share in the one core chunk: a lazy chunk that used only some of them would split the rest off.
+ */
+export const shared = [sharedModules, defineWidget];
 
 /**
  * react-day-picker's own class names (`rdp-day_button`) are not ours: every part is mapped to a

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
@@ -7,12 +7,36 @@ import { $basketLoad } from '../../shared/stores/basket/basket';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import { $pageContext } from '../../shared/stores/page-context';
 import { Drawer } from '../../shared/ui/primitives/drawer';
-import { Calendar } from './calendar';
 import type { meta } from './meta';
 import { PreSalePeriods } from './pre-sale-periods';
 import { DeliveryTimetable } from './timetable';
 import { NS } from './texts';
 import { useDeliveryChoice, type DeliveryChoice } from './use-delivery-choice';
+
+/**
+ * The month grid (react-day-picker and date-fns, two thirds of the drawer's code) is a chunk of its own, fetched
+ * when the pointer or the focus comes to the button, else as the drawer opens: not with the button every page
+ * shows at start (issue #19: less to download before the first paint).
+ */
+const loadCalendar = () => import('./calendar');
+type CalendarChunk = Awaited<ReturnType<typeof loadCalendar>>;
+
+/** The calendar's chunk: asked for by `load`, with a failure the drawer shows with its retry. */
+function useCalendarChunk() {
+  const [chunk, setChunk] = useState<CalendarChunk | null>(null);
+  const [failed, setFailed] = useState(false);
+  const asked = useRef(false);
+  const load = useCallback(() => {
+    if (asked.current) return;
+    asked.current = true;
+    setFailed(false);
+    loadCalendar().then(setChunk, () => {
+      asked.current = false;
+      setFailed(true);
+    });
+  }, []);
+  return { Calendar: chunk?.Calendar, failed, load };
+}
 
 /** SPEC section 6: anonymous visitors have no basket, so there is nothing to show and no call to make. */
 export function DeliveryDateDrawer(props: Infer<typeof meta.props>) {
@@ -26,6 +50,12 @@ function DeliveryDateButton({ buttonLabel }: Infer<typeof meta.props>) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const choice = useDeliveryChoice(open, () => setOpen(false));
+  const calendarChunk = useCalendarChunk();
+  const loadCalendarChunk = calendarChunk.load;
+  // As the drawer opens (a failed load is asked again by the retry button, not by every render).
+  useEffect(() => {
+    if (open) loadCalendarChunk();
+  }, [open, loadCalendarChunk]);
   // The date and the calendar's choice come from the basket: reading its load state loads it (once per page).
   useStore($basketLoad);
 
@@ -39,6 +69,8 @@ function DeliveryDateButton({ buttonLabel }: Infer<typeof meta.props>) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
+        onPointerEnter={calendarChunk.load}
+        onFocus={calendarChunk.load}
       >
         {/* Two spans, so small screens can stack the label over the date (the name stays "label: date"). */}
         <span className={`wsh-${NS}__button-label`}>{expected ? t('buttonLabel', { label }) : label}</span>
@@ -53,26 +85,37 @@ function DeliveryDateButton({ buttonLabel }: Infer<typeof meta.props>) {
         footer={<ConfirmBar choice={choice} />}
       >
         <PreSalePeriods periods={choice.periods} value={choice.period} onChange={choice.choosePeriod} />
-        <Dates choice={choice} />
+        <Dates choice={choice} calendarChunk={calendarChunk} />
         <TimetableSection />
       </Drawer>
     </div>
   );
 }
 
-function Dates({ choice }: { choice: DeliveryChoice }) {
+function Dates({
+  choice,
+  calendarChunk,
+}: {
+  choice: DeliveryChoice;
+  calendarChunk: ReturnType<typeof useCalendarChunk>;
+}) {
   const t = useT(NS);
-  if (choice.status === 'error') {
+  const { Calendar } = calendarChunk;
+  if (choice.status === 'error' || calendarChunk.failed) {
+    const retry = () => {
+      if (choice.status === 'error') choice.retry();
+      if (calendarChunk.failed) calendarChunk.load();
+    };
     return (
       <div className={`wsh-${NS}__message`} role="alert">
         <p>{t('loadError')}</p>
-        <button type="button" className="wsh-button wsh-button--secondary" onClick={choice.retry}>
+        <button type="button" className="wsh-button wsh-button--secondary" onClick={retry}>
           {t('retry')}
         </button>
       </div>
     );
   }
-  if (!choice.calendar) {
+  if (!choice.calendar || !Calendar) {
     return (
       <p className={`wsh-${NS}__message`} role="status">
         {t('loading')}

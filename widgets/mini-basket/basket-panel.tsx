@@ -4,14 +4,15 @@ import type { Infer } from '../../page-context/fields';
 import type { Basket } from '../../shared/domain/models';
 import { useT } from '../../shared/i18n/use-translation';
 import { $pageContext } from '../../shared/stores/page-context';
-import { BasketSwitcher } from './basket-switcher';
 import { basketName, deadlineParts, subTotalText } from './format';
 import type { meta } from './meta';
 import { useBasketActions } from './use-basket-actions';
 import type { useDisclosure } from './use-disclosure';
 
 /** The latest lines with prices in the user's mode: a chunk of its own, fetched when the panel first opens. */
-const RecentLines = lazy(() => import('./lines/recent-lines'));
+const opened = () => import('./opened-panel');
+const RecentLines = lazy(() => opened().then((m) => ({ default: m.RecentLines })));
+const BasketSwitcher = lazy(() => opened().then((m) => ({ default: m.BasketSwitcher })));
 
 interface Props extends Infer<typeof meta.props> {
   id: string;
@@ -57,6 +58,7 @@ export function BasketPanel({ id, basket, disclosure, basketPageUrl, allBasketsU
           </>
         )}
       </dl>
+      {/* The lines and the switcher come in one chunk (opened-panel.tsx) as the panel first opens. */}
       {disclosure.open && (
         <Suspense fallback={null}>
           <RecentLines basket={basket} />
@@ -65,7 +67,11 @@ export function BasketPanel({ id, basket, disclosure, basketPageUrl, allBasketsU
       <a className="wsh-button wsh-mini-basket__go" href={basketPageUrl}>
         {t('goToBasket')}
       </a>
-      {showSwitcher && <BasketSwitcher basket={basket} allBasketsUrl={allBasketsUrl} actions={actions} />}
+      {disclosure.open && showSwitcher && (
+        <Suspense fallback={null}>
+          <BasketSwitcher basket={basket} allBasketsUrl={allBasketsUrl} actions={actions} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -196,6 +196,38 @@ describe('loader: load conditions', () => {
     expect(idle).toHaveBeenCalledOnce();
   });
 
+  it('starts an idle island only once the eager islands have loaded, so it takes no bandwidth from them (issue #19)', async () => {
+    const idle = vi.fn((cb: IdleRequestCallback) => (setTimeout(() => cb({} as IdleDeadline), 0), 1));
+    vi.stubGlobal('requestIdleCallback', idle);
+    // The idle island first in the page, as the delivery-date drawer in a header before the page's content.
+    page(`
+      <div id="later" data-widget="later" data-load-on="idle"></div>
+      <div id="now" data-widget="greeting" data-load-on="eager" data-props='{"name":"now"}'></div>`);
+    const imported: string[] = [];
+    let arrive: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    loader = startLoader({
+      greeting: async () => {
+        imported.push('greeting');
+        await held;
+        return testRegistry.greeting!();
+      },
+      later: async () => {
+        imported.push('later');
+        return testRegistry.greeting!();
+      },
+    });
+    await waitFor(() => expect(imported).toEqual(['greeting']));
+    // Idle moments pass while the eager chunk is on its way: the idle island still waits.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(imported).toEqual(['greeting']);
+    expect(state('later')).toBe('waiting');
+    arrive();
+    expect(await screen.findByText('Hello now')).toBeTruthy();
+    await waitFor(() => expect(imported).toEqual(['greeting', 'later']));
+    await waitFor(() => expect(state('later')).not.toBe('waiting'));
+  });
+
   it('loads visible islands only once they intersect, through one shared observer', async () => {
     const observers: { cb: IntersectionObserverCallback; targets: Element[] }[] = [];
     vi.stubGlobal(

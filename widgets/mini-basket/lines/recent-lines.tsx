@@ -3,17 +3,9 @@ import { useId } from 'react';
 import { priceDisplayModeOf, unitPrice } from '../../../shared/domain/catalogue/product-list';
 import type { Basket } from '../../../shared/domain/models';
 import { addWidgetResources } from '../../../shared/i18n/i18n';
-import { defineWidget } from '../../../shared/islands/define-widget';
-import { sharedModules } from '../../../shared/islands/shared-modules';
 import { useT } from '../../../shared/i18n/use-translation';
 import { $userSettings } from '../../../shared/stores/user-settings';
 import { NS, texts } from './texts';
-
-/**
- * Named so that esbuild keeps every module the widget chunks share in the one core chunk: a lazy chunk
- * that used only some of them would split the rest off into a chunk of their own (as island-error-detail).
- */
-export const shared = [sharedModules, defineWidget];
 
 /** Our choice (the spec names no figure): as many lines as the switcher shows other baskets (SPEC 9: 3), so the panel stays short. */
 const SHOWN = 3;

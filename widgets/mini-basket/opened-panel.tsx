@@ -1,0 +1,16 @@
+import { defineWidget } from '../../shared/islands/define-widget';
+import { sharedModules } from '../../shared/islands/shared-modules';
+
+/**
+ * What the panel shows only once opened, in one lazy chunk fetched as it opens (one request, as the latest lines
+ * alone took before): the header's mini basket, on every page, loads only the button and the panel's figures
+ * (issue #19: the mini-basket page within its 86 kB).
+ */
+export { BasketSwitcher } from './basket-switcher';
+export { default as RecentLines } from './lines/recent-lines';
+
+/**
+ * Named so that esbuild keeps every module the widget chunks share in the one core chunk: a lazy chunk that used
+ * only some of them would split the rest off into a chunk of their own (as island-error-detail).
+ */
+export const shared = [sharedModules, defineWidget];
