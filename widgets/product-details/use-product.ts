@@ -5,6 +5,7 @@ import { loadProductOrNull, ProductLoadError } from '../../shared/api/product-lo
 import { createFetcher } from '../../shared/lib/fetcher';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import { useInputStore } from '../../shared/ui/data/use-fetcher';
+import { takeEarlyProduct } from './early-read';
 
 export type ProductState =
   | { status: 'loading' }
@@ -16,7 +17,9 @@ export type ProductState =
 
 /** A reload of the same product keeps it shown, and a failed reload too (the exception overlay has reported it). */
 const products = createFetcher({
-  fetch: ({ id }: { id: string; reload: number }) => loadProductOrNull(id),
+  // The island's first read takes the one its chunk started (early-read.ts); reloads read again.
+  fetch: ({ id, reload }: { id: string; reload: number }) =>
+    (reload === 0 ? takeEarlyProduct(id) : undefined) ?? loadProductOrNull(id),
   keep: (next, previous) => next.id === previous.id,
 });
 
