@@ -7,6 +7,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, resetMock, settleIslands, test } from './support';
 
 interface Manifest {
+  core: string[];
   widgets: Record<string, { file: string; needs: string[] }>;
 }
 
@@ -60,6 +61,25 @@ test("a widget's shared chunks are asked for while its own chunk is still loadin
       asked.filter((a) => a === f),
       f,
     ).toHaveLength(1);
+  await expect(page.locator('#orders')).toHaveAttribute('data-island-state', 'mounted');
+});
+
+test('the page starts the core chunk itself, while loader.js is still on its way (README "Preloading the core")', async ({
+  page,
+  request,
+}) => {
+  const manifest = (await (await request.get(`${BUNDLE}manifest.json`)).json()) as Manifest;
+  expect(manifest.core.length).toBeGreaterThan(0);
+  const asked = bundleRequests(page);
+  let coreAskedWhileHeld: boolean | undefined;
+  await page.route(`**${BUNDLE}loader.js`, async (route) => {
+    coreAskedWhileHeld = await holdUntil(route, () => manifest.core.every((f) => asked.includes(f)));
+  });
+  await page.goto('/orders.html');
+  await settleIslands(page);
+  expect(coreAskedWhileHeld).toBe(true);
+  // Asked for once: the loader's import() and the widgets' imports take the preloaded module.
+  for (const f of manifest.core) expect(asked.filter((a) => a === f)).toHaveLength(1);
   await expect(page.locator('#orders')).toHaveAttribute('data-island-state', 'mounted');
 });
 
