@@ -20,6 +20,7 @@ export const REACT_EXPORTS = [
   'startTransition',
   'useCallback',
   'useContext',
+  'useDeferredValue',
   'useEffect',
   'useId',
   'useLayoutEffect',
