@@ -54,6 +54,26 @@ const reference = () => screen.getByRole('textbox', { name: /^Order reference/ }
 const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
 
 describe('checkout basket: lines', () => {
+  it('asks for the user settings and the customer beside the basket, not once the basket is in (issue #19)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server.use(
+      http.get(/\/api\/checkout\/basket/, async () => {
+        await gate;
+        return undefined; // on to the mock's own answer
+      }),
+    );
+    mount();
+    await waitFor(() => expect(seen('GET', '/api/user/settings')).toHaveLength(1));
+    await waitFor(() => expect(seen('GET', '/api/customers/current')).toHaveLength(1));
+    expect(screen.getByRole('status').textContent).toBe('Loading your basket…');
+    release();
+    await firstLine();
+    // Read once each: the view takes what the first render asked for.
+    expect(seen('GET', '/api/user/settings')).toHaveLength(1);
+    expect(seen('GET', '/api/customers/current')).toHaveLength(1);
+  });
+
   it("shows a loading state, then the lines grouped by category in the user's default mode (Category)", async () => {
     mount();
     expect(screen.getByRole('status').textContent).toBe('Loading your basket…');

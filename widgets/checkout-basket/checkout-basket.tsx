@@ -13,6 +13,7 @@ import {
 import { $pageContext } from '../../shared/stores/page-context';
 import { CheckoutView, type CheckoutProps } from './checkout-view';
 import { NS } from './texts';
+import { useCheckoutSettings } from './use-checkout-settings';
 
 /** SPEC 2 checkout basket. Anonymous visitors have no basket (SPEC 6), so there is nothing to show. */
 export function CheckoutBasket(props: CheckoutProps) {
@@ -30,6 +31,8 @@ function CheckoutStates(props: CheckoutProps) {
   const t = useT(NS);
   const basket = useStore($basket);
   const state = useStore($basketState);
+  // Asked for at once, beside the basket read, not once the basket is in: the lines wait for both (issue #19).
+  const settings = useCheckoutSettings();
   // Once placed, the store clears and reloads the basket; the buyer sees this until the next page opens.
   const [placed, setPlaced] = useState<AfterOrder | null>(null);
 
@@ -45,7 +48,15 @@ function CheckoutStates(props: CheckoutProps) {
     );
   }
   if (!basket) return <Loading text={t('loading')} />;
-  return <CheckoutView {...props} basket={basket} onPlaced={setPlaced} loading={<Loading text={t('loading')} />} />;
+  return (
+    <CheckoutView
+      {...props}
+      basket={basket}
+      settings={settings}
+      onPlaced={setPlaced}
+      loading={<Loading text={t('loading')} />}
+    />
+  );
 }
 
 /**

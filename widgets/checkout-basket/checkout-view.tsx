@@ -17,7 +17,7 @@ import type { meta } from './meta';
 import { OrderDetails } from './order-details';
 import { OrderWarningDialog } from './order-warning-dialog';
 import { NS } from './texts';
-import { useCheckoutSettings } from './use-checkout-settings';
+import type { CheckoutSettings } from './use-checkout-settings';
 import { useOrderDetails } from './use-order-details';
 import { useQuantityChanges } from './use-quantity-changes';
 import { useRemovalFocus } from './use-removal-focus';
@@ -30,6 +30,8 @@ interface CheckoutViewProps extends CheckoutProps {
   onPlaced(next: AfterOrder): void;
   /** Shown until the user settings and the customer are known (the grouping and the reference rule). */
   loading: ReactNode;
+  /** Read by the caller from its first render, beside the basket (useCheckoutSettings). */
+  settings: CheckoutSettings;
 }
 
 export function CheckoutView({
@@ -40,10 +42,10 @@ export function CheckoutView({
   datePickerSelector,
   onPlaced,
   loading,
+  settings,
 }: CheckoutViewProps) {
   const t = useT(NS);
   const { isPunchOut, orderReferenceMaxLength: maxLength, catalogChunkSize } = useStore($pageContext);
-  const settings = useCheckoutSettings();
   const changes = useQuantityChanges();
   const details = useOrderDetails(basket, maxLength);
   const detailsSave = useLineSave(DETAILS_KEY);
