@@ -72,10 +72,16 @@ async function measure(browser, url) {
         () =>
           [...document.querySelectorAll('[data-widget]')]
             .filter((el) => !el.parentElement?.closest('[data-widget]'))
-            .every(
-              (el) =>
-                el.getAttribute('data-island-state') === 'mounted' || el.getAttribute('data-island-state') === 'error',
-            ),
+            .every((el) => {
+              const state = el.getAttribute('data-island-state');
+              if (state === 'mounted' || state === 'error') return true;
+              // An island that waits for the visitor, as it should: a `visible` one out of view (beyond the
+              // loader's 200 px margin), or one waiting for the first interaction.
+              const loadOn = el.getAttribute('data-load-on');
+              const { top, bottom } = el.getBoundingClientRect();
+              const outOfView = top > innerHeight + 200 || bottom < -200;
+              return state === 'waiting' && (loadOn === 'interaction' || (loadOn === 'visible' && outOfView));
+            }),
         undefined,
         { timeout: SETTLE_TIMEOUT_MS, polling: 50 },
       )
@@ -232,7 +238,8 @@ console.log(
 console.log(
   '\nJS bytes: encoded body sizes of every JS response as sent (page scripts included); of which bundle: those\n' +
     'under /static/shop/; bundle gzip: the same files at their gzip size from the demo manifest (what a compressing\n' +
-    'server would send); all islands mounted: latest wsh:mounted:* mark, ms after navigation start.',
+    'server would send); all islands mounted: latest wsh:mounted:* mark, ms after navigation start (islands that wait\n' +
+    'for the visitor, visible ones out of view and interaction ones, are not waited for).',
 );
 for (const p of pageResults.filter((x) => x.unsettledRuns > 0)) {
   console.log(
@@ -259,7 +266,7 @@ const mini = prodManifest.widgets?.['mini-basket'];
 if (mini) {
   const sum = [prodManifest.loader, ...mini.needs, mini.file].reduce((n, f) => n + prodManifest.chunks[f].gzip, 0);
   console.log(
-    `\nmini-basket chunk: ${prodManifest.chunks[mini.file].gzip} B gzip; a page with only the mini basket loads ${sum} B gzip of JS (budget 85,800 B: React, i18next and ky fix the floor; npm test enforces it)`,
+    `\nmini-basket chunk: ${prodManifest.chunks[mini.file].gzip} B gzip; a page with only the mini basket loads ${sum} B gzip of JS (budget 86,000 B: React, i18next and ky fix the floor; npm test enforces it)`,
   );
 }
 
