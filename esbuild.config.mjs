@@ -109,8 +109,13 @@ async function buildBundle({ demo, outdir, plugins = [] }) {
     chunkNames: 'shared-[hash]',
     plugins: [inlineCss, reactEsm(root), ...plugins],
   };
-  const merge = await planMergedGroups(options);
-  const widgets = await esbuild.build({ ...options, plugins: [mergeGroups(merge), ...options.plugins] });
+  const { metafile: plan } = await esbuild.build({ ...options, write: false });
+  const widgets = await esbuild.build({
+    ...options,
+    entryPoints: [...options.entryPoints, { in: REACT_ENTRY, out: 'react-runtime' }],
+    plugins: [mergeGroups(planMergedGroups(plan)), reactRuntimeEntry(plan), ...options.plugins],
+  });
+  await dropReactEntry(widgets.metafile);
   const id = await oneBuildId(widgets.metafile);
   const graph = await nameGroupChunks(widgets.metafile, id);
   // For profiling what a chunk is made of (`WSH_METAFILE=1 npm run build`; esbuild's analyzer reads it).
@@ -198,8 +203,7 @@ function importPathOf(input) {
  * chunk changes. They are side-effect free at import, or guard their effect by what the page holds (the
  * campaigns' early read): evaluating them on a page that uses only some of them starts nothing.
  */
-async function planMergedGroups(options) {
-  const { metafile } = await esbuild.build({ ...options, write: false });
+function planMergedGroups(metafile) {
   const outputs = metafile.outputs;
   const closure = (file, seen = new Set()) => {
     for (const i of outputs[file]?.imports ?? [])
@@ -221,6 +225,65 @@ async function planMergedGroups(options) {
   for (const e of entries)
     if (merged.some((f) => reach.get(e).has(f))) plan.set(path.resolve(root, outputs[e].entryPoint), extra);
   return plan;
+}
+
+/** The chunk every widget imports in a build without the React entry (a build without output's metafile). */
+function coreOf(outputs) {
+  const entries = Object.keys(outputs).filter((f) => f.endsWith('.js') && outputs[f].entryPoint);
+  const widgets = entries.filter((f) => path.basename(path.dirname(f)) === 'widgets');
+  const reached = (file, seen = new Set()) => {
+    for (const i of outputs[file]?.imports ?? [])
+      if (i.kind === 'import-statement' && !seen.has(i.path)) reached(i.path, seen.add(i.path));
+    return seen;
+  };
+  const sets = widgets.map((w) => reached(w));
+  // The largest: esbuild also leaves an empty chunk every widget imports (see dropEmptyChunks).
+  const [core] = [...sets[0]]
+    .filter((f) => sets.every((s) => s.has(f)))
+    .sort((a, b) => outputs[b].bytes - outputs[a].bytes);
+  if (!core) throw new Error('no chunk every widget imports');
+  return core;
+}
+
+/**
+ * React's runtime (react, react-dom, scheduler: 45 of the core's 80 kB gzip) in a core chunk of its own,
+ * beside the core with our code (issue #19). React is pinned, so a release of ours leaves that chunk's hash,
+ * and the copy in a returning buyer's cache, as it was: they fetch some 35 kB again instead of 80. And the two
+ * halves arrive side by side, on two of the browser's six HTTP/1.1 connections, each ramping up its own
+ * window, where the one 70 kB file had been the last thing every island waited for. esbuild puts a module in
+ * the chunk of the exact set of entries that reach it, so one extra entry that imports exactly the core's React
+ * modules splits them off; nothing loads that entry, and dropReactEntry removes its file.
+ */
+const REACT_ENTRY = 'wsh:react-runtime';
+const REACT_RUNTIME = /(?:^|[\\/])node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
+
+function reactRuntimeEntry(metafile) {
+  const core = metafile.outputs[coreOf(metafile.outputs)];
+  const files = Object.keys(core.inputs)
+    .filter((input) => REACT_RUNTIME.test(input) && !input.includes(':'))
+    .map((input) => path.resolve(root, input));
+  if (files.length === 0) throw new Error('the core chunk holds no React module to split off');
+  return {
+    name: 'react-runtime-entry',
+    setup(build) {
+      build.onResolve({ filter: /^wsh:react-runtime$/ }, () => ({ path: 'react-runtime', namespace: 'wsh-react' }));
+      build.onLoad({ filter: /.*/, namespace: 'wsh-react' }, () => ({
+        contents: files.map((f) => `import ${JSON.stringify(f)};`).join('\n'),
+        resolveDir: root,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** Removes the React entry's own file (its modules are in the React chunk, which the widgets import). */
+async function dropReactEntry(metafile) {
+  const [file] = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === 'wsh-react:react-runtime') ?? [];
+  if (!file) throw new Error('the React entry left no output');
+  await rm(path.resolve(root, file), { force: true });
+  await rm(path.resolve(root, `${file}.map`), { force: true });
+  delete metafile.outputs[file];
+  delete metafile.outputs[`${file}.map`];
 }
 
 /** Appends the merge plan's imports to the entry files it names (appended: the source maps' lines stay). */

@@ -3,6 +3,7 @@ import { expect, resetMock, settleIslands, test } from './support';
 
 interface Manifest {
   loader: string;
+  core: string[];
   widgets: Record<string, { file: string; needs: string[] }>;
   chunks: Record<string, { role: string }>;
 }
@@ -15,7 +16,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test('countdown.html loads exactly loader.js, the shared chunk(s) countdown needs and the countdown chunk', async ({
+test('countdown.html loads exactly loader.js, the two core chunks and the countdown chunk', async ({
   page,
   request,
 }) => {
@@ -24,9 +25,11 @@ test('countdown.html loads exactly loader.js, the shared chunk(s) countdown need
   const manifest = (await manifestResponse.json()) as Manifest;
   const countdown = manifest.widgets.countdown;
   expect(countdown, 'manifest.widgets.countdown').toBeTruthy();
-  // One shared chunk holds React, the stores and the bus: the page needs exactly three bundle files.
-  expect(countdown!.needs).toHaveLength(1);
-  expect(manifest.chunks[countdown!.needs[0]!]!.role).toBe('shared');
+  // The core is two shared chunks, React's runtime and ours (stores, bus, i18n, API client): the page
+  // needs exactly four bundle files.
+  expect(manifest.core).toHaveLength(2);
+  expect([...countdown!.needs].sort()).toEqual([...manifest.core].sort());
+  for (const f of manifest.core) expect(manifest.chunks[f]!.role).toBe('shared');
 
   const responses: Response[] = [];
   page.on('response', (r) => responses.push(r));
