@@ -81,10 +81,10 @@ const LAYOUT_SHIFT_EXCEPTIONS: Record<string, { max: number; why: string }> = {
   },
   // Not mounting: data arriving after the rows have drawn (SPEC 4's two steps, basic data then the snapshot).
   // A row is as tall as its name, number and buttons (76 px), room for about three delivery and stock facts;
-  // a product with four or five of them grows
-  // by one or two when its snapshot lands (0.00 to 0.022 over runs in both; measured with the snapshot held
-  // back 0.8 s: rows 4 to 6 of highlights.html grow from 105 to 115 and 126 px). Keeping five lines on every
-  // row would cost every list a third of its density for the few products that have them all.
+  // a product with four or five of them grows by one or two lines when its snapshot lands (0.00 to 0.022 over
+  // runs in both; with the snapshot held back 0.8 s, rows 4 to 6 of highlights.html grow from 105 to 115 and
+  // 126 px). Keeping five lines on every row would cost every list a third of its density for the few
+  // products that have them all.
   'highlights.html': {
     max: 0.04,
     why: "the highlighted products' rows grow by a line or two when a snapshot brings four or five facts",
