@@ -158,6 +158,28 @@ describe('order overview (SPEC 2 OrderOverview)', () => {
     await waitFor(() => expect(document.activeElement).toBe(days));
   });
 
+  it('draws a long list in parts of 50 orders, 50 ms apart, the first with the answer, across delivery groups', async () => {
+    const days = ['2026-11-20', '2026-11-19', '2026-11-18'];
+    const many = Array.from({ length: 120 }, (_, i) => anOrder(String(600000 + i), days[Math.floor(i / 40)]!));
+    server.use(http.get('*/api/accounting/orders', () => HttpResponse.json({ Model: many }), { once: true }));
+    // Only the parts' timers are fake; the answer travels on promises and setImmediate.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    mountAt('/orders');
+    for (let i = 0; i < 500 && !/: 120 orders$/.test(summary().textContent ?? ''); i++)
+      await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    expect(summary().textContent).toMatch(/: 120 orders$/);
+    expect(orderLinks()).toHaveLength(50);
+    // The second delivery day is cut after its first 10 orders; the third is not drawn yet.
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(49));
+    expect(orderLinks()).toHaveLength(50);
+    act(() => vi.advanceTimersByTime(1));
+    expect(orderLinks()).toHaveLength(100);
+    act(() => vi.advanceTimersByTime(50));
+    expect(orderLinks()).toHaveLength(120);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  });
+
   it('Back shows the earlier search in the fields and the list', async () => {
     mountAt('/orders/search?text=Gulerødder');
     await waitFor(() => expect(summary().textContent).toContain('matching “Gulerødder”'));

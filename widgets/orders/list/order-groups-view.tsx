@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useId, useMemo } from 'react';
 import type { Order } from '../../../shared/domain/orders/models';
 import { groupByDeliveryDate } from '../../../shared/domain/orders/order-groups';
 import type { OrderSort } from '../../../shared/domain/orders/order-search';
@@ -11,15 +11,30 @@ import { useStatusText } from '../status-text';
 import { useToday } from '../use-today';
 import { NS } from './texts';
 
-/** SPEC 2: the orders grouped by delivery date, newest first; each links to its details. */
-export const OrderGroups = memo(function OrderGroups({ orders, sortBy }: { orders: Order[]; sortBy: OrderSort }) {
-  const groups = groupByDeliveryDate(orders, sortBy);
+/**
+ * SPEC 2: the orders grouped by delivery date, newest first; each links to its details. `limit`: draw only the
+ * first that many orders, in the groups' order (a long list drawn in parts); all when undefined.
+ */
+export const OrderGroups = memo(function OrderGroups({
+  orders,
+  sortBy,
+  limit = Infinity,
+}: {
+  orders: Order[];
+  sortBy: OrderSort;
+  limit?: number | undefined;
+}) {
+  const groups = useMemo(() => groupByDeliveryDate(orders, sortBy), [orders, sortBy]);
   const today = useToday();
+  let left = limit;
   return (
     <>
-      {groups.map((group) => (
-        <DeliveryGroup key={group.deliveryDate} date={group.deliveryDate} today={today} orders={group.orders} />
-      ))}
+      {groups.map((group) => {
+        if (left <= 0) return null;
+        const shown = left >= group.orders.length ? group.orders : group.orders.slice(0, left);
+        left -= shown.length;
+        return <DeliveryGroup key={group.deliveryDate} date={group.deliveryDate} today={today} orders={shown} />;
+      })}
     </>
   );
 });

@@ -17,6 +17,7 @@ import { useAreaNavigation, useAreaScreenReady } from '../../../shared/ui/area/a
 import { $areaLocation } from '../../../shared/ui/area/area-location';
 import type { AreaScreenProps } from '../../../shared/ui/area/area-router';
 import { useFetcher } from '../../../shared/ui/data/use-fetcher';
+import { useRenderedCount } from '../../../shared/ui/features/product-list/use-rendered-count';
 import { LoadStatus } from '../../../shared/ui/primitives/load-status';
 import { useOrdersSettings } from '../orders-settings';
 import { OrderGroups } from './order-groups-view';
@@ -46,6 +47,9 @@ export function StartScreen(_props: AreaScreenProps<'OrderOverview', 'orders'>) 
 
 const EMPTY_QUERY = { text: '', numberOfDays: '', sortBy: '' };
 
+/** Orders drawn per part of a long list. */
+const ORDERS_PART = 50;
+
 /** SPEC 2's search path: the search the address holds. */
 export function SearchScreen({ query }: AreaScreenProps<'OrderOverview', 'search'>) {
   return <OrderList query={query} />;
@@ -67,9 +71,7 @@ function OrderList({ query }: { query: { text: string; numberOfDays: string; sor
   const key = orderListKey(request);
   const { status, data, retry } = useFetcher(orderList, request, (r) => r);
 
-  // The address's own list is in (or failed): only then may the router restore the scroll position.
   const loaded = (status === 'ready' || status === 'empty') && data?.key === key;
-  useAreaScreenReady(loaded || status === 'error');
 
   // Remember the list for the next screen: the details' way back, and what a remounted list shows while it loads.
   const href = here.pathname + here.search;
@@ -78,7 +80,15 @@ function OrderList({ query }: { query: { text: string; numberOfDays: string; sor
   }, [loaded, data, key, href, shown]);
 
   // While loading, the list shown before stays (this screen's, or the island's last one), so the page keeps its height.
-  const orders = loaded ? data.orders : status === 'loading' ? (data?.orders ?? shown.current?.orders) : undefined;
+  const list = loaded ? data : status === 'loading' ? (data ?? shown.current) : undefined;
+  const orders = list?.orders;
+  // A year of orders is some 250 cards: a list is drawn in parts of 50, 50 ms apart (the product lists' rhythm), so
+  // its first orders show at once and no one task holds the page for all of them (npm run bench, section h). Keyed
+  // by the list shown: a list kept while the same one loads again goes on growing, it does not start over.
+  const rendered = useRenderedCount(list?.key ?? '', orders?.length ?? 0, ORDERS_PART, true);
+  // The address's own list is in and fully drawn (or failed): only then may the router restore the scroll
+  // position, which the way back from an order puts deep in the list.
+  useAreaScreenReady((loaded && rendered >= data.orders.length) || status === 'error');
 
   return (
     <section className="wsh-orders" aria-labelledby={headingId}>
@@ -100,7 +110,7 @@ function OrderList({ query }: { query: { text: string; numberOfDays: string; sor
         <LoadStatus status="error" className="wsh-orders__state" t={t} onRetry={retry} />
       ) : orders && orders.length > 0 && status !== 'empty' ? (
         <div className={`wsh-orders__list${loaded ? '' : ' wsh-orders__list--stale'}`} aria-busy={!loaded || undefined}>
-          <OrderGroups orders={orders} sortBy={search.sortBy} />
+          <OrderGroups orders={orders} sortBy={search.sortBy} limit={rendered} />
         </div>
       ) : status === 'loading' ? (
         <div className="wsh-orders__placeholder" />
