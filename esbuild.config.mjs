@@ -188,6 +188,13 @@ async function buildBundle({ demo, outdir, plugins = [] }) {
  */
 const MERGE_MIN_WIDGETS = 8;
 
+/** Every chunk `file` imports statically, directly or through others (esbuild's metafile outputs). */
+function staticImports(outputs, file, seen = new Set()) {
+  for (const i of outputs[file]?.imports ?? [])
+    if (i.kind === 'import-statement' && !seen.has(i.path)) staticImports(outputs, i.path, seen.add(i.path));
+  return seen;
+}
+
 /** An input of a merged chunk as an import path: a source file, or a `?inline` stylesheet (inlineCss). */
 function importPathOf(input) {
   if (input.startsWith('inline-css:')) return `${input.slice('inline-css:'.length)}?inline`;
@@ -205,14 +212,9 @@ function importPathOf(input) {
  */
 function planMergedGroups(metafile) {
   const outputs = metafile.outputs;
-  const closure = (file, seen = new Set()) => {
-    for (const i of outputs[file]?.imports ?? [])
-      if (i.kind === 'import-statement' && !seen.has(i.path)) closure(i.path, seen.add(i.path));
-    return seen;
-  };
   const entries = Object.keys(outputs).filter((f) => f.endsWith('.js') && outputs[f].entryPoint);
   const widgets = entries.filter((f) => path.basename(path.dirname(f)) === 'widgets');
-  const reach = new Map(entries.map((e) => [e, closure(e)]));
+  const reach = new Map(entries.map((e) => [e, staticImports(outputs, e)]));
   const users = new Map();
   for (const w of widgets) for (const f of reach.get(w)) users.set(f, (users.get(f) ?? 0) + 1);
   const merged = [...users]
@@ -231,12 +233,7 @@ function planMergedGroups(metafile) {
 function coreOf(outputs) {
   const entries = Object.keys(outputs).filter((f) => f.endsWith('.js') && outputs[f].entryPoint);
   const widgets = entries.filter((f) => path.basename(path.dirname(f)) === 'widgets');
-  const reached = (file, seen = new Set()) => {
-    for (const i of outputs[file]?.imports ?? [])
-      if (i.kind === 'import-statement' && !seen.has(i.path)) reached(i.path, seen.add(i.path));
-    return seen;
-  };
-  const sets = widgets.map((w) => reached(w));
+  const sets = widgets.map((w) => staticImports(outputs, w));
   // The largest: esbuild also leaves an empty chunk every widget imports (see dropEmptyChunks).
   const [core] = [...sets[0]]
     .filter((f) => sets.every((s) => s.has(f)))
@@ -383,15 +380,10 @@ async function renameOutputs(metafile, renamed) {
 async function nameGroupChunks(metafile, id) {
   const outputs = metafile.outputs;
   const isEmpty = (f) => Object.values(outputs[f].inputs).every((i) => i.bytesInOutput === 0);
-  const closure = (file, seen = new Set()) => {
-    for (const i of outputs[file]?.imports ?? [])
-      if (i.kind === 'import-statement' && !seen.has(i.path)) closure(i.path, seen.add(i.path));
-    return seen;
-  };
   const widgets = Object.keys(outputs).filter(
     (f) => outputs[f].entryPoint && path.basename(path.dirname(f)) === 'widgets',
   );
-  const needs = new Map(widgets.map((w) => [w, [...closure(w)].filter((f) => !isEmpty(f))]));
+  const needs = new Map(widgets.map((w) => [w, [...staticImports(outputs, w)].filter((f) => !isEmpty(f))]));
   const count = new Map();
   for (const list of needs.values()) for (const f of list) count.set(f, (count.get(f) ?? 0) + 1);
   const core = [...count].filter(([, n]) => n === widgets.length).map(([f]) => f);
