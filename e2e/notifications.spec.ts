@@ -66,6 +66,8 @@ test('mark read and unread from the keyboard: the lists and the count follow at 
   // The keyboard user's place: the same notification's new button, in the read list.
   await expect(markUnread(list(page, 'Read'), title)).toBeFocused();
   await expect.poll(() => deletes).toEqual(['N1003']);
+  // The button says "(saving)" and takes no second press until the server has answered: wait for that.
+  await expect(markUnread(list(page, 'Read'), title)).not.toHaveAttribute('aria-disabled', 'true');
 
   await page.keyboard.press('Enter');
   await expect(count(page)).toHaveText('You have 7 unread notifications.');
