@@ -89,6 +89,13 @@ const LAYOUT_SHIFT_EXCEPTIONS: Record<string, { max: number; why: string }> = {
     max: 0.04,
     why: "the highlighted products' rows grow by a line or two when a snapshot brings four or five facts",
   },
+  // Seen once in six full runs (0.031; the other runs 0.004): the product-news items and both logo strips moved
+  // while settleIslands scrolled to the supplier logos, a visible island below them. Not reproduced with the
+  // news, campaign, brand or image answers held back 0.8 s; issue #19 stays open on it.
+  'campaign-tiles.html': {
+    max: 0.04,
+    why: 'the product-news items and the logo strips move, in some runs, as the supplier logos below them mount on scroll',
+  },
   'campaign-anonymous.html': {
     max: 0.04,
     why:

@@ -204,7 +204,8 @@ describe('sales document download (SPEC 7: accounting/sales-documents/pdf/{id}/{
     await waitFor(() => expect(saved).toEqual([`${wire}-${number}.pdf`]));
     expect(pdfCalls).toHaveLength(1);
     expect(pdfCalls[0]).toMatch(new RegExp(`/api/accounting/sales-documents/pdf/SD\\d+/${number}/${wire}$`));
-    expect(screen.getByText(`Saved as ${wire}-${number}.pdf`)).toBeTruthy();
+    // The file is handed to the browser before the row draws its new state.
+    await waitFor(() => expect(screen.getByText(`Saved as ${wire}-${number}.pdf`)).toBeTruthy());
     expect(button.textContent).toBe('Download PDF');
 
     server.use(
@@ -221,6 +222,6 @@ describe('sales document download (SPEC 7: accounting/sales-documents/pdf/{id}/{
     expect(retry).toBe(button); // the same button: focus stays where it was
     fireEvent.click(retry);
     await waitFor(() => expect(saved).toHaveLength(2));
-    expect(within(row).getByRole('alert').textContent).toBe('');
+    await waitFor(() => expect(within(row).getByRole('alert').textContent).toBe(''));
   });
 });
