@@ -13,16 +13,16 @@ import { NS } from './texts';
 
 /**
  * SPEC 2: the orders grouped by delivery date, newest first; each links to its details. `limit`: draw only the
- * first that many orders, in the groups' order (a long list drawn in parts); all when undefined.
+ * first that many orders, in the groups' order (a long list drawn in parts).
  */
 export const OrderGroups = memo(function OrderGroups({
   orders,
   sortBy,
-  limit = Infinity,
+  limit,
 }: {
   orders: Order[];
   sortBy: OrderSort;
-  limit?: number | undefined;
+  limit: number;
 }) {
   const groups = useMemo(() => groupByDeliveryDate(orders, sortBy), [orders, sortBy]);
   const today = useToday();

@@ -82,9 +82,10 @@ function OrderList({ query }: { query: { text: string; numberOfDays: string; sor
   // While loading, the list shown before stays (this screen's, or the island's last one), so the page keeps its height.
   const list = loaded ? data : status === 'loading' ? (data ?? shown.current) : undefined;
   const orders = list?.orders;
-  // A year of orders is some 250 cards: a list is drawn in parts of 50, 50 ms apart (the product lists' rhythm), so
-  // its first orders show at once and no one task holds the page for all of them (npm run bench, section h). Keyed
-  // by the list shown: a list kept while the same one loads again goes on growing, it does not start over.
+  // A year of orders is some 250 cards: a list is drawn in parts of 50 (at most 8 parts, so more per part beyond
+  // 400), 50 ms apart (the product lists' rhythm), so its first orders show at once and no one task holds the page
+  // for all of them (npm run bench, section h). Keyed by the list shown: a list kept while the same one loads
+  // again goes on growing, it does not start over.
   const rendered = useRenderedCount(list?.key ?? '', orders?.length ?? 0, ORDERS_PART, true);
   // The address's own list is in and fully drawn (or failed): only then may the router restore the scroll
   // position, which the way back from an order puts deep in the list.
