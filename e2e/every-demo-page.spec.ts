@@ -67,43 +67,6 @@ const pages = demoPages();
  */
 const MAX_LAYOUT_SHIFT = 0.02;
 
-/**
- * Pages that do not reach MAX_LAYOUT_SHIFT yet, each with its own ceiling and the reason; every other page
- * is held to MAX_LAYOUT_SHIFT.
- */
-const LAYOUT_SHIFT_EXCEPTIONS: Record<string, { max: number; why: string }> = {
-  'campaign.html': {
-    max: 0.1,
-    why:
-      'product-news near the end of the page loads when settleIslands scrolls it into view; each news ' +
-      "item's product tiles arrive after that and are 1 to 3 lines taller than the one row its loading line " +
-      'keeps (0.02-0.064 over runs). Loaded without scrolling, as Lighthouse does, it shifts 0.00.',
-  },
-  // Not mounting: data arriving after the rows have drawn (SPEC 4's two steps, basic data then the snapshot).
-  // A row is as tall as its name, number and buttons (76 px), room for about three delivery and stock facts;
-  // a product with four or five of them grows by one or two lines when its snapshot lands (0.00 to 0.022 over
-  // runs in both; with the snapshot held back 0.8 s, rows 4 to 6 of highlights.html grow from 105 to 115 and
-  // 126 px). Keeping five lines on every row would cost every list a third of its density for the few
-  // products that have them all.
-  'highlights.html': {
-    max: 0.04,
-    why: "the highlighted products' rows grow by a line or two when a snapshot brings four or five facts",
-  },
-  // Seen once in six full runs (0.031; the other runs 0.004): the product-news items and both logo strips moved
-  // while settleIslands scrolled to the supplier logos, a visible island below them. Not reproduced with the
-  // news, campaign, brand or image answers held back 0.8 s; issue #19 stays open on it.
-  'campaign-tiles.html': {
-    max: 0.04,
-    why: 'the product-news items and the logo strips move, in some runs, as the supplier logos below them mount on scroll',
-  },
-  'campaign-anonymous.html': {
-    max: 0.04,
-    why:
-      'the campaign lists and product news load as settleIslands scrolls them into view, and their rows grow ' +
-      'by a line in some runs when their products arrive',
-  },
-};
-
 /** Extra wait after the islands have settled: data that arrives just after a mount still draws. */
 const SHIFT_SETTLE_MS = 500;
 
@@ -195,9 +158,8 @@ for (const file of pages) {
     await page.waitForTimeout(SHIFT_SETTLE_MS);
     const shifts = await layoutShifts(page);
     const total = shifts.reduce((sum, s) => sum + s.value, 0);
-    const limit = LAYOUT_SHIFT_EXCEPTIONS[file]?.max ?? MAX_LAYOUT_SHIFT;
     expect(total, `layout shift of ${file} while its islands mount: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(
-      limit,
+      MAX_LAYOUT_SHIFT,
     );
   });
 }

@@ -87,6 +87,33 @@ describe('product news, list', () => {
     expect(screen.queryByText(/Log in/)).toBeNull();
   });
 
+  it("keeps each item's tiles while its products load: one empty tile per product to come, as tall as a product's", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(/snapshots\/paginated/, async () => {
+        await held;
+        return undefined; // then the mock API answers
+      }),
+    );
+    const { el } = mountWidget(productNews, { display: 'list', max: 1 }, { ...frontPage, isAuthenticated: true });
+    const news = seeded()[0]!;
+    const coming = Math.min(news.ProductIds!.length, 6);
+    expect(coming).toBeGreaterThan(0);
+    expect(await screen.findByText('Loading products...')).toHaveProperty('role', 'status');
+    const placeholders = el.querySelector('.wsh-product-news__products[aria-hidden="true"]')!;
+    expect(placeholders.querySelectorAll('.wsh-product-news__product--placeholder')).toHaveLength(coming);
+    // The same three parts as a product's tile (image box, two-line name, two-line price), so the same height.
+    for (const part of ['product-image', 'product-link', 'price'])
+      expect(placeholders.querySelectorAll(`.wsh-product-news__${part}`)).toHaveLength(coming);
+
+    release();
+    const products = await screen.findByRole('list', { name: `Products: ${news.Title}` });
+    expect(within(products).getAllByRole('listitem')).toHaveLength(coming);
+    expect(el.querySelector('.wsh-product-news__product--placeholder')).toBeNull();
+    expect(screen.queryByText('Loading products...')).toBeNull();
+  });
+
   it('asks for the products again when the expected delivery date changes (prices and availability follow it)', async () => {
     const requests = tileRequests();
     mountWidget(productNews, { display: 'list', max: 1 }, { ...frontPage, isAuthenticated: true });

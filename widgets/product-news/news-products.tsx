@@ -48,25 +48,49 @@ export function NewsProducts({
   }
   if (products.length === 0) {
     return status === 'loading' ? (
-      <p className="wsh-product-news__status wsh-product-news__status--products" role="status">
-        {t('productsLoading')}
-      </p>
+      <PlaceholderTiles count={Math.min(source.ids.length, PROMOTION_PAGE_SIZE)} t={t} />
     ) : null;
   }
   return (
     <ul className="wsh-product-news__products" aria-label={t('productsLabel', { title: news.Title })}>
-      {products.map((p) => {
-        const price = priceOf(p, t);
-        return (
-          <li key={p.Id} className="wsh-product-news__product">
-            {p.ImageUrl && <img className="wsh-product-news__product-image" src={p.ImageUrl} alt="" loading="lazy" />}
-            <a className="wsh-product-news__product-link" href={productUrl(p.Id) ?? undefined}>
-              {p.DisplayName}
-            </a>
-            {price && <span className="wsh-product-news__price">{price}</span>}
-          </li>
-        );
-      })}
+      {products.map((p) => (
+        <li key={p.Id} className="wsh-product-news__product">
+          {p.ImageUrl ? (
+            <img className="wsh-product-news__product-image" src={p.ImageUrl} alt="" loading="lazy" />
+          ) : (
+            <span className="wsh-product-news__product-image" />
+          )}
+          {/* Two lines at most (the whole name in the tooltip and for screen readers): every tile is as
+              tall as its placeholder, so the items below do not move as the products arrive. */}
+          <a className="wsh-product-news__product-link" href={productUrl(p.Id) ?? undefined} title={p.DisplayName}>
+            {p.DisplayName}
+          </a>
+          <span className="wsh-product-news__price">{priceOf(p, t)}</span>
+        </li>
+      ))}
     </ul>
+  );
+}
+
+/**
+ * While an item's products load: as many empty tiles as will come (up to a page), in the same grid and of
+ * the same height, so the item is as tall now as with its products (issue #19: islands do not shift).
+ */
+function PlaceholderTiles({ count, t }: { count: number; t: T }) {
+  return (
+    <>
+      <p className="wsh-visually-hidden" role="status">
+        {t('productsLoading')}
+      </p>
+      <ul className="wsh-product-news__products" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="wsh-product-news__product wsh-product-news__product--placeholder">
+            <span className="wsh-product-news__product-image" />
+            <span className="wsh-product-news__product-link" />
+            <span className="wsh-product-news__price" />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

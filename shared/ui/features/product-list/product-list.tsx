@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { ProductBasic } from '../../../domain/models';
+import type { Product, ProductBasic } from '../../../domain/models';
 import {
   DEFAULT_PRICE_DISPLAY_MODE,
   limitRows,
@@ -20,9 +20,19 @@ import { useListKeyboard } from './use-list-keyboard';
 import { useProductRows, type ListRow } from './use-product-rows';
 import { useRenderedCount } from './use-rendered-count';
 
-export interface ProductListProps {
-  /** Step one of the list (search results, brand products, a favourite list ...), in the order to show. */
-  products: readonly ProductBasic[];
+/**
+ * The rows' products, in the order to show: step one of a list (search results, brand products, a favourite
+ * list ...), whose snapshots the list fetches; or snapshots already (a tile list's page from
+ * snapshots/paginated, for the current date), whole at once: the list asks for nothing, and the host asks
+ * again when the date changes. Drawn whole, such a row does not grow a line when its figures land.
+ */
+export type ProductListRows =
+  | { products: readonly ProductBasic[]; productsAreSnapshots?: false }
+  | { products: readonly Product[]; productsAreSnapshots: true };
+
+export type ProductListProps = ProductListRows & ProductListOptions;
+
+export interface ProductListOptions {
   /** The list's accessible name, e.g. "Search results". */
   label: string;
   /** The user's price display mode (user settings); default per sales unit. */
@@ -71,6 +81,7 @@ export interface ListSelection {
  */
 export function ProductList({
   products,
+  productsAreSnapshots = false,
   label,
   priceDisplayMode = DEFAULT_PRICE_DISPLAY_MODE,
   limit: initialLimit = PRODUCT_LIST_INITIAL_LIMIT,
@@ -102,7 +113,7 @@ export function ProductList({
   const limit = raised.key === listKey ? raised.limit : initialLimit;
   const visible = useMemo(() => limitRows(products, limit), [products, limit]);
 
-  const { rows: latestRows, retry } = useProductRows(visible, catalogChunkSize);
+  const { rows: latestRows, retry } = useProductRows(visible, catalogChunkSize, productsAreSnapshots);
   // Rows come with a store's update (the products, a chunk of snapshots), which React renders at once and whole:
   // 24 search rows were a 200 ms task at 4x CPU. Deferred, they render in 5 ms slices that yield to the browser
   // (issue #19, blocking time), the list shell at once.

@@ -23,6 +23,9 @@ type Entry =
 const snapshotOf = (entry: Entry | undefined) =>
   entry?.status === 'ready' ? { date: entry.date, product: entry.snapshot } : undefined;
 
+/** A row as last drawn, with what it was drawn from. */
+type CachedRow = { basic: ProductBasic; entry: Entry | undefined; whole: boolean; row: ListRow };
+
 /** Whether the id needs a (new) snapshot for this date; a failed chunk waits for its retry, an unknown id stays so. */
 function needsFetch(entry: Entry | undefined, date: string | null): boolean {
   if (!entry) return true;
@@ -39,6 +42,8 @@ function needsFetch(entry: Entry | undefined, date: string | null): boolean {
 export function useProductRows(
   basics: readonly ProductBasic[],
   chunkSize: number,
+  /** The products are snapshots already (ProductListRows): every row is ready, and no snapshot is asked for. */
+  whole = false,
 ): { rows: ListRow[]; retry(id: string): void } {
   // The basket (and so the delivery date) is on its way, e.g. the mini basket loads it at page start: wait
   // for the date rather than fetching every chunk twice. Anonymous visitors have no basket: no wait.
@@ -82,11 +87,11 @@ export function useProductRows(
   const ids = useMemo(() => JSON.parse(idsKey) as string[], [idsKey]);
 
   useEffect(() => {
-    if (waitForDate) return;
+    if (waitForDate || whole) return;
     const needed = ids.filter((id) => needsFetch(entriesRef.current.get(id), date));
     loader.start(chunkIds(needed, chunkSize), date);
     return () => loader.stop();
-  }, [ids, date, chunkSize, loader, waitForDate]);
+  }, [ids, date, chunkSize, loader, waitForDate, whole]);
 
   const retry = useCallback(
     (id: string) => {
@@ -103,26 +108,28 @@ export function useProductRows(
   );
 
   // Rows keep their identity while their basic product and entry stay the same, so memoised rows skip.
-  const cache = useRef(new Map<string, { basic: ProductBasic; entry: Entry | undefined; row: ListRow }>());
+  const cache = useRef(new Map<string, CachedRow>());
   const rows = useMemo(() => {
-    const next = new Map<string, { basic: ProductBasic; entry: Entry | undefined; row: ListRow }>();
+    const next = new Map<string, CachedRow>();
     const list = basics.map((basic) => {
       const entry = entries.get(basic.Id);
       const cached = cache.current.get(basic.Id);
-      if (cached && cached.basic === basic && cached.entry === entry) {
+      if (cached && cached.basic === basic && cached.entry === entry && cached.whole === whole) {
         next.set(basic.Id, cached);
         return cached.row;
       }
-      const row: ListRow =
-        entry?.status === 'ready'
+      const row: ListRow = whole
+        ? // ProductListRows: with productsAreSnapshots, the host's products are Product snapshots.
+          { id: basic.Id, product: basic as Product, status: 'ready' }
+        : entry?.status === 'ready'
           ? { id: basic.Id, product: mergeSnapshot(basic, entry.snapshot), status: 'ready' }
           : { id: basic.Id, product: basicAsProduct(basic), status: entry?.status ?? 'pending' };
-      next.set(basic.Id, { basic, entry, row });
+      next.set(basic.Id, { basic, entry, whole, row });
       return row;
     });
     cache.current = next;
     return list;
-  }, [basics, entries]);
+  }, [basics, entries, whole]);
 
   return { rows, retry };
 }

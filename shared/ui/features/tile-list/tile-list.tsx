@@ -79,7 +79,8 @@ export function TileList({
         {lockedReason ?? ''}
       </p>
       {/* Locked: products not in the basket cannot be added; those in it can still be lowered or removed. */}
-      <ProductList products={tiles.products} label={label} lockAdding={!!lockedReason} />
+      {/* The tiles are snapshots for the current date already: no second request, and each row is drawn whole. */}
+      <ProductList products={tiles.products} productsAreSnapshots label={label} lockAdding={!!lockedReason} />
       <div className="wsh-tile-list__actions">
         {tiles.stage === 1 && tiles.status === 'loading' && <p role="status">{t('loadingMore')}</p>}
         {tiles.status === 'error' && <Status text={words.error} error retry={tiles.retry} retryText={t('retry')} />}

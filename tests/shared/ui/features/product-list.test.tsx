@@ -13,7 +13,7 @@ import { reloadPageContext } from '../../../../shared/stores/page-context';
 import { setRowRenderCounting } from '../../../../shared/ui/features/product-list/measure';
 import { AddToBasket } from '../../../../shared/ui/features/add-to-basket';
 import type { RowSlotProps } from '../../../../shared/ui/features/product-list/list-context';
-import { ProductList, type ProductListProps } from '../../../../shared/ui/features/product-list/product-list';
+import { ProductList, type ProductListOptions } from '../../../../shared/ui/features/product-list/product-list';
 import { texts } from '../../../../shared/ui/features/product-list/texts';
 
 // Our own msw server over the real mock handlers (like useMockApi), so a test can make one chunk fail.
@@ -53,7 +53,7 @@ async function basics(count: number, ids?: string[]): Promise<ProductBasic[]> {
   );
 }
 
-const show = (products: ProductBasic[], props: Partial<ProductListProps> = {}) =>
+const show = (products: ProductBasic[], props: Partial<ProductListOptions> = {}) =>
   render(<ProductList products={products} label="Products" {...props} />);
 const rowOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
 const settled = () => waitFor(() => expect(screen.queryAllByText('Loading price')).toHaveLength(0));
@@ -157,6 +157,27 @@ describe('product list: two-step loading (SPEC 4)', () => {
     expect(signals).toHaveLength(4);
     unmount();
     expect(signals.every((s) => s.aborted)).toBe(true);
+  });
+});
+
+describe('product list: products that are snapshots already (a tile list)', () => {
+  it('draws every row whole at once, prices, stock and deliverability in, and asks for no snapshot', async () => {
+    page({ catalogChunkSize: 50, isAuthenticated: true });
+    await loadBasket(); // the date is known: a list of basic products would fetch its snapshots now
+    const answer = await fetch(
+      'http://localhost/api/catalog/products/snapshots/paginated?pageSize=3&ids=100081&ids=100228&ids=100403',
+    ).then((r) => r.json());
+    const snapshots = answer.Model.PageOfResults as Product[];
+    const spy = vi.spyOn(catalogApi, 'snapshots');
+    render(<ProductList products={snapshots} productsAreSnapshots label="Products" renderInParts={false} />);
+    const row = rowOf('Skummetmælk 0,1% 1 l');
+    // In the first render: no "Loading price" line that the figures would replace a moment later.
+    expect(screen.queryAllByText('Loading price')).toHaveLength(0);
+    expect(row.textContent).toContain('81,16 kr. / karton');
+    expect(row.textContent).toMatch(/kartoner in stock/);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(spy).not.toHaveBeenCalled();
   });
 });
 
