@@ -78,8 +78,8 @@ export function TileList({
       <p className="wsh-tile-list__locked" aria-live="polite">
         {lockedReason ?? ''}
       </p>
-      {/* Locked: products not in the basket cannot be added; those in it can still be lowered or removed. */}
-      {/* The tiles are snapshots for the current date already: no second request, and each row is drawn whole. */}
+      {/* Locked: products not in the basket cannot be added; those in it can still be lowered or removed. The
+          tiles are snapshots for the current date already: no second request, and each row is drawn whole. */}
       <ProductList products={tiles.products} productsAreSnapshots label={label} lockAdding={!!lockedReason} />
       <div className="wsh-tile-list__actions">
         {tiles.stage === 1 && tiles.status === 'loading' && <p role="status">{t('loadingMore')}</p>}
