@@ -386,7 +386,11 @@ async function nameGroupChunks(metafile, id) {
   const needs = new Map(widgets.map((w) => [w, [...staticImports(outputs, w)].filter((f) => !isEmpty(f))]));
   const count = new Map();
   for (const list of needs.values()) for (const f of list) count.set(f, (count.get(f) ?? 0) + 1);
-  const core = [...count].filter(([, n]) => n === widgets.length).map(([f]) => f);
+  // The core chunks in the order they can run: one that imports another comes after it (React's runtime first).
+  const core = [...count]
+    .filter(([, n]) => n === widgets.length)
+    .map(([f]) => f)
+    .sort((a, b) => Number(staticImports(outputs, a).has(b)) - Number(staticImports(outputs, b).has(a)));
   // The most shared first: short runs of the same characters compress best in the loader.
   const groups = [...count]
     .filter(([f]) => !core.includes(f))

@@ -3,8 +3,11 @@ import type { IslandHandle, LoaderProblem, MountInput, WidgetModule } from './lo
 import { readRawProps } from './read-props';
 
 export type Registry = Readonly<Record<string, () => Promise<{ default: WidgetModule }>>>;
-/** Starts loading what a widget's chunk imports, beside the chunk itself (the build's registry; issue #19). */
-export type Preload = (name: string) => void;
+/**
+ * Starts loading a widget's chunk and what it imports, beside each other; settles once the shared core has run,
+ * each chunk in a task of its own (the build's registry; issue #19). The widget is imported after it.
+ */
+export type Preload = (name: string) => Promise<unknown> | void;
 
 const SELECTOR = '[data-widget]';
 
@@ -47,13 +50,13 @@ export function startLoader(
     el.dataset.islandState = 'loading';
     try {
       const isUnknown = 'loaderProblem' in input && input.loaderProblem.kind === 'unknown-widget';
-      if (!isUnknown) preload(name);
+      if (!isUnknown) await preload(name);
       const mod = isUnknown ? await import('./unknown-widget') : await registry[name]!();
       if (!el.isConnected || islands.get(el) !== island) return;
       shared ??= mod.default.shared;
       if (mod.default.shared !== shared)
         console.error(
-          `[wsh] widget "${name}" was built with other shared modules than the islands before it: two bundle versions on one page?`,
+          `[wsh] widget "${name}" is from another bundle version than the islands before it`,
         );
       island.handle = mod.default.mount(el, input);
     } catch (error) {

@@ -3,9 +3,7 @@
  * its `data-props` attribute, else `{}`. Never guesses props from other attributes (DESIGN 4.1).
  */
 export function readRawProps(el: Element): { ok: true; value: unknown } | { ok: false; detail: string } {
-  const script = Array.from(el.children).find(
-    (c) => c.tagName === 'SCRIPT' && c.getAttribute('type') === 'application/json',
-  );
+  const script = el.querySelector(':scope > script[type="application/json"]');
   const text = script ? script.textContent : el.getAttribute('data-props');
   if (text === null || text.trim() === '') return { ok: true, value: {} };
   try {

@@ -10,31 +10,46 @@ const BUILD = 'Q7BUILD9';
 const hashed = (dir: string) => `./widgets/${dir}-${BUILD}.js`;
 
 /**
- * Runs the generated module with every `import(path)` recorded and answered by the path, and its
- * `setTimeout` tasks queued in `tasks` (run them with `runTasks`).
+ * Runs the generated module with every `import(path)` recorded and answered by the path, every modulepreload
+ * link it adds recorded in `fetched` (its href relative to the loader), and its `setTimeout` tasks queued in
+ * `tasks` (run them with `runTasks`).
  */
 function run(code: string): {
   registry: Record<string, () => string>;
-  preload: (name: string) => void;
+  preload: (name: string) => Promise<unknown>;
   imported: string[];
+  fetched: string[];
   tasks: (() => void)[];
 } {
   const imported: string[] = [];
+  const fetched: string[] = [];
   const tasks: (() => void)[] = [];
+  const LOADER = 'https://shop.example/static/shop/loader.js';
   const module = new Function(
     'load',
     'setTimeout',
-    `${code.replace(/export const /g, 'const ').replace(/\bimport\(/g, 'load(')}\nreturn { registry, preload };`,
+    'document',
+    `${code
+      .replace(/export const /g, 'const ')
+      .replace(/\bimport\(/g, 'load(')
+      .replace(/\bimport\.meta\.url\b/g, JSON.stringify(LOADER))}\nreturn { registry, preload };`,
   );
   const load = (path: string) => {
     imported.push(path);
     return Promise.resolve(path);
   };
-  const exports = module(load, (task: () => void) => tasks.push(task)) as {
-    registry: Record<string, () => string>;
-    preload: (name: string) => void;
+  const document = {
+    createElement: () => ({}),
+    head: {
+      append: (link: { rel: string; href: URL }) =>
+        fetched.push(`${link.rel} ${link.href.href.replace(new URL('.', LOADER).href, './')}`),
+    },
   };
-  return { ...exports, imported, tasks };
+  const exports = module(load, (task: () => void) => tasks.push(task), document) as {
+    registry: Record<string, () => string>;
+    preload: (name: string) => Promise<unknown>;
+  };
+  return { ...exports, imported, fetched, tasks };
 }
 
 /** Runs the queued tasks, each alone, and says what each imported. */
@@ -85,25 +100,51 @@ describe("the loader's compact registry (one string of names, one build id)", ()
     expect(compactRegistry(two, hashed).match(/Q7BUILD9/g)).toHaveLength(1);
   });
 
-  it("starts a widget's shared chunks with it: the core chunks at once, then its group chunks from one character each", () => {
+  it("starts a widget's chunks beside each other, its group chunks from one character each, and runs the core one task a chunk", async () => {
     const group = (n: number) => `./shared-Q7BUI${n}.js`;
     const graph = {
-      core: ['./shared-CORE1234.js'],
+      core: ['./shared-REACT123.js', './shared-CORE1234.js'],
       needs: (dir: string) => ({ countdown: [], orders: [group(135), group(226), group(136)] })[dir],
     };
     const code = compactRegistry(source, hashed, graph);
     expect(code).toContain('orders!#$~'); // 135, 136, 226: "#", "$", "~", sorted
-    const { preload, imported, tasks } = run(code);
-    preload('orders');
-    // The core at once, ahead of the widget chunk the caller imports next: it must not queue behind the widget chunks.
-    expect(imported, 'the core in the calling task').toEqual(['./shared-CORE1234.js']);
-    imported.length = 0;
-    // One group chunk a task: starting a request costs the main thread some 5 ms at 4x CPU.
-    expect(runTasks(tasks, imported)).toEqual([[group(135)], [group(136)], [group(226)]]);
-    // Each chunk once a page: the countdown's core is on its way already.
-    preload('countdown');
-    preload('orders');
-    expect(runTasks(tasks, imported)).toEqual([]);
+    const { preload, imported, fetched, tasks } = run(code);
+    const ran = preload('orders');
+    // Fetched at once, in the calling task: the core chunks (ahead of the widget chunks, which must not hold them
+    // up on one of the browser's six connections) and the widget chunk; nothing run yet.
+    expect(fetched, 'fetched in the calling task').toEqual([
+      'modulepreload ./shared-REACT123.js',
+      'modulepreload ./shared-CORE1234.js',
+      `modulepreload ${hashed('orders')}`,
+    ]);
+    expect(imported).toEqual([]);
+    fetched.length = 0;
+    // Then each group chunk in a task of its own (starting a request costs the main thread some 5 ms at 4x CPU),
+    // and the core chunks run one task each, React's first; the promise settles a task after the last.
+    const tick = async () => {
+      const task = tasks.shift();
+      task?.();
+      await new Promise((resolve) => setTimeout(resolve)); // every promise step the task set off (a real task)
+      return task ? [...fetched.splice(0), ...imported.splice(0)] : null;
+    };
+    const steps: string[][] = [];
+    let settled = false;
+    void ran.then(() => (settled = true));
+    for (let step = await tick(); step; step = await tick()) steps.push(step);
+    expect(steps).toEqual([
+      [`modulepreload ${group(135)}`],
+      [`modulepreload ${group(136)}`],
+      [`modulepreload ${group(226)}`],
+      ['./shared-REACT123.js'],
+      ['./shared-CORE1234.js'],
+      [],
+    ]);
+    expect(settled).toBe(true);
+    // Each chunk once a page, and the core run once: the countdown's core is on its way already.
+    expect(preload('countdown')).toBe(ran);
+    void preload('orders');
+    expect(fetched).toEqual([`modulepreload ${hashed('countdown')}`]);
+    expect(tasks).toEqual([]);
     expect(() => compactRegistry(source, hashed, { ...graph, needs: () => ['./shared-ABCDEFGH.js'] })).toThrow(
       /group chunk \.\/shared-ABCDEFGH\.js is not named/,
     );

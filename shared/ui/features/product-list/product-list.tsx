@@ -17,6 +17,7 @@ import css from './product-list.css?inline';
 import { ProductRow } from './product-row';
 import { PRODUCT_LIST_NS, texts } from './texts';
 import { useListKeyboard } from './use-list-keyboard';
+import { useFirstDrawHold } from './use-first-draw-hold';
 import { useProductRows, type ListRow } from './use-product-rows';
 import { useRenderedCount } from './use-rendered-count';
 
@@ -74,6 +75,8 @@ export interface ListSelection {
   onChange(productIds: readonly string[], selected: boolean): void;
 }
 
+const NO_ROWS: readonly ListRow[] = [];
+
 /**
  * The product list shared by search, brands, favourites and campaigns: rows from the basic products at
  * once, then snapshots in catalogue chunks (SPEC 4), rendered in 8 parts 50 ms apart, at most 400 at
@@ -114,10 +117,14 @@ export function ProductList({
   const visible = useMemo(() => limitRows(products, limit), [products, limit]);
 
   const { rows: latestRows, retry } = useProductRows(visible, catalogChunkSize, productsAreSnapshots);
+  // The first draw waits a moment for the first snapshots, so the rows are drawn once rather than twice.
+  const holding = useFirstDrawHold(latestRows, catalogChunkSize);
   // Rows come with a store's update (the products, a chunk of snapshots), which React renders at once and whole:
   // 24 search rows were a 200 ms task at 4x CPU. Deferred, they render in 5 ms slices that yield to the browser
   // (issue #19, blocking time), the list shell at once.
-  const rows = useDeferredValue(latestRows);
+  const rows = useDeferredValue(holding ? NO_ROWS : latestRows);
+  // Rows on their way (held, or deferred to the next render) are loading, not an empty list.
+  const loading = rows.length === 0 && latestRows.length > 0;
   const onRowsRef = useRef(onRows);
   onRowsRef.current = onRows;
   useEffect(() => {
@@ -175,7 +182,11 @@ export function ProductList({
           {t('selectAll', { count: products.length })}
         </label>
       )}
-      {rows.length === 0 ? (
+      {loading ? (
+        <p className="wsh-product-list__empty" role="status">
+          {t('loadingRows')}
+        </p>
+      ) : rows.length === 0 ? (
         <p className="wsh-product-list__empty">{emptyText ?? t('empty')}</p>
       ) : (
         <ListContext.Provider value={ctx}>

@@ -7,6 +7,7 @@ export const PRODUCT_LIST_NS = 'product-list';
 export const texts = {
   en: {
     empty: 'No products to show.',
+    loadingRows: 'Loading products…',
     productNumber: 'Item no. {{id}}',
     brand: 'Brand',
     sample: 'Sample',
@@ -40,6 +41,7 @@ export const texts = {
   },
   da: {
     empty: 'Der er ingen varer at vise.',
+    loadingRows: 'Henter varer…',
     productNumber: 'Varenr. {{id}}',
     brand: 'Mærke',
     sample: 'Vareprøve',

@@ -17,7 +17,8 @@ export function useRenderedCount(listKey: string, total: number, chunkSize: numb
   const first = plan[0]?.count ?? 0;
   const [state, setState] = useState({ key: listKey, count: first });
   if (state.key !== listKey) setState({ key: listKey, count: first }); // a new list: restart before this render commits
-  const shown = inParts ? Math.min(total, state.key === listKey ? state.count : first) : total;
+  // The first part is always shown at once, also when the rows come after the list (its first draw held).
+  const shown = inParts ? Math.min(total, Math.max(first, state.key === listKey ? state.count : 0)) : total;
 
   useEffect(() => {
     if (shown >= total) return;

@@ -8,6 +8,7 @@ import { useAddToList } from '../../../../shared/ui/features/add-to-list/add-to-
 import { setRowRenderCounting } from '../../../../shared/ui/features/product-list/measure';
 import { ProductList } from '../../../../shared/ui/features/product-list/product-list';
 import { useMockApi } from '../../../fixtures/mock-api';
+import { rowsSettled } from '../../../support/product-list-drawn';
 
 const { db, server } = useMockApi();
 
@@ -56,7 +57,7 @@ const freeProducts = (count: number) => {
 const onF1001 = () => db.data.favorites.lists.find((l) => l.Id === 'F1001')!.ProductIds[0]!;
 
 const rowOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
-const settled = () => waitFor(() => expect(screen.queryAllByText('Loading price')).toHaveLength(0));
+const settled = rowsSettled;
 const dialog = () => screen.getByRole('dialog');
 const open = async (name: string) => {
   fireEvent.click(within(rowOf(name)).getByRole('button', { name: new RegExp(`favourite list: ${escape(name)}`) }));
@@ -70,6 +71,7 @@ describe('add to list on product rows', () => {
     const products = await basics(freeProducts(2));
     render(<ProductList products={products} label="Products" renderInParts={false} />);
     await settled();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /favourite list/ })).toBeNull();
   });
 

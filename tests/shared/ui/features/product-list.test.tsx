@@ -15,6 +15,8 @@ import { AddToBasket } from '../../../../shared/ui/features/add-to-basket';
 import type { RowSlotProps } from '../../../../shared/ui/features/product-list/list-context';
 import { ProductList, type ProductListOptions } from '../../../../shared/ui/features/product-list/product-list';
 import { texts } from '../../../../shared/ui/features/product-list/texts';
+import { TIMING } from '../../../../shared/lib/timing';
+import { HELD_LINE, passFirstDrawHold, rowsSettled } from '../../../support/product-list-drawn';
 
 // Our own msw server over the real mock handlers (like useMockApi), so a test can make one chunk fail.
 const db = createDb();
@@ -56,22 +58,64 @@ async function basics(count: number, ids?: string[]): Promise<ProductBasic[]> {
 const show = (products: ProductBasic[], props: Partial<ProductListOptions> = {}) =>
   render(<ProductList products={products} label="Products" {...props} />);
 const rowOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
-const settled = () => waitFor(() => expect(screen.queryAllByText('Loading price')).toHaveLength(0));
+const settled = rowsSettled;
 
 describe('product list: two-step loading (SPEC 4)', () => {
-  it('shows rows from the basic products at once, then fills in prices, stock and deliverability per snapshot', async () => {
+  it('snapshots that land within the first draw\'s hold: the rows are drawn once, prices, stock and deliverability in', async () => {
     page({ catalogChunkSize: 50 });
     const products = await basics(3, ['100081', '100228', '100403']);
     show(products);
+    expect(screen.getByRole('status').textContent).toBe(HELD_LINE);
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+    // The rows' first appearance has the figures: no "Loading price" line is drawn and then replaced.
+    const row = await screen.findByRole('heading', { name: 'Skummetmælk 0,1% 1 l' }).then((h) => h.closest('li')!);
+    expect(screen.queryAllByText('Loading price')).toHaveLength(0);
+    expect(row.textContent).toContain('Item no. 100081');
+    expect(row.textContent).toContain('81,16 kr. / karton');
+    expect(row.textContent).toMatch(/Order by \d\d\.\d\d\.\d{4} at 14:00/);
+    expect(row.textContent).toMatch(/kartoner in stock/);
+  });
+
+  it(`slower snapshots: the basic rows are drawn ${TIMING.productRowsFirstDrawHold} ms after they came, then filled in per snapshot`, async () => {
+    page({ catalogChunkSize: 50 });
+    const products = await basics(3, ['100081', '100228', '100403']);
+    let answer = () => {};
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    const real = catalogApi.snapshots.bind(catalogApi);
+    vi.spyOn(catalogApi, 'snapshots').mockImplementation(async (...args) => {
+      await gate;
+      return real(...args);
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    show(products);
+    act(() => vi.advanceTimersByTime(TIMING.productRowsFirstDrawHold - 1));
+    expect(screen.getByText(HELD_LINE)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(HELD_LINE)).toBeNull();
     const row = rowOf('Skummetmælk 0,1% 1 l');
     expect(row.textContent).toContain('Item no. 100081');
     expect(row.textContent).toContain('Yding Gård');
     expect(row.textContent).toContain('karton of 6 stk.');
     expect(within(row).getByText('Loading price')).toBeTruthy();
+    vi.useRealTimers();
+    answer();
     await settled();
     expect(row.textContent).toContain('81,16 kr. / karton');
-    expect(row.textContent).toMatch(/Order by \d\d\.\d\d\.\d{4} at 14:00/);
     expect(row.textContent).toMatch(/kartoner in stock/);
+  });
+
+  it('only the first draw waits: a next page of rows, once the list has drawn, replaces the rows at once', async () => {
+    page({ catalogChunkSize: 50 });
+    const products = await basics(4);
+    const view = show(products.slice(0, 2));
+    await settled();
+    vi.spyOn(catalogApi, 'snapshots').mockReturnValue(new Promise(() => {})); // the next page's prices never come
+    view.rerender(<ProductList products={products.slice(2)} label="Products" />);
+    expect(screen.queryByText(HELD_LINE)).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      products.slice(2).map((p) => p.DisplayName),
+    );
+    expect(screen.getAllByText('Loading price')).toHaveLength(2);
   });
 
   it('fetches snapshots in chunks of the page context catalogue chunk size, for the expected delivery date', async () => {
@@ -188,6 +232,7 @@ describe('product list: rendering (SPEC 9)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.spyOn(catalogApi, 'snapshots').mockReturnValue(new Promise(() => {}));
     show(products);
+    passFirstDrawHold();
     const rows = () => screen.getAllByRole('heading', { level: 3 }).length;
     expect(rows()).toBe(5);
     for (const expected of [10, 15, 20, 25, 30, 35, 40]) {
@@ -201,7 +246,10 @@ describe('product list: rendering (SPEC 9)', () => {
   it('renders every row at once when parts are switched off', async () => {
     page({ catalogChunkSize: 5 });
     vi.spyOn(catalogApi, 'snapshots').mockReturnValue(new Promise(() => {}));
-    show(await basics(20), { renderInParts: false });
+    const products = await basics(20);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    show(products, { renderInParts: false });
+    passFirstDrawHold();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(20);
   });
 
@@ -211,7 +259,9 @@ describe('product list: rendering (SPEC 9)', () => {
     const [one] = await basics(1);
     const many = Array.from({ length: 11 }, (_, i) => ({ ...one!, Id: `X${i}`, DisplayName: `Product ${i}` }));
     // 400 rows of the default limit take seconds in happy-dom; the figure itself is tested in shared/domain.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     show(many, { renderInParts: false, limit: 4 });
+    passFirstDrawHold();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     expect(screen.getByText(/Showing 4 of 11 products\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show 4 more products' }));
@@ -250,6 +300,7 @@ describe('product list: a row', () => {
   it('shows campaign logos with a text alternative', async () => {
     page({ catalogChunkSize: 50 });
     show(await basics(1, ['100425']));
+    await settled();
     expect(screen.getByRole('img', { name: 'Campaign' })).toBeTruthy();
   });
 
@@ -309,7 +360,9 @@ describe('product list: keyboard ordering (SPEC 2)', () => {
         </a>
       </nav>
     );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     show(products, { footer });
+    passFirstDrawHold();
     const inputs = products.map((p) => screen.getByLabelText(`Quantity of ${p.DisplayName}`) as HTMLInputElement);
     inputs[0]!.focus();
     fireEvent.keyDown(inputs[0]!, { key: 'ArrowDown' });
@@ -328,7 +381,9 @@ describe('product list: keyboard ordering (SPEC 2)', () => {
     page({ catalogChunkSize: 50 });
     vi.spyOn(catalogApi, 'snapshots').mockReturnValue(new Promise(() => {}));
     const products = await basics(2);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     show(products);
+    passFirstDrawHold();
     const first = screen.getByLabelText(`Quantity of ${products[0]!.DisplayName}`);
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowDown', shiftKey: true });
@@ -394,6 +449,7 @@ describe('product list: opt-in selection column and row parts (favourites)', () 
     const Start = ({ product }: RowSlotProps) => <button type="button">{`Move ${product.Id}`}</button>;
     const End = ({ product }: RowSlotProps) => <button type="button">{`Remove ${product.Id}`}</button>;
     show(products, { renderInParts: false, rowStart: Start, rowEnd: End });
+    await settled();
     for (const p of products) {
       const row = rowOf(p.DisplayName);
       expect(row.dataset.productId).toBe(p.Id);
@@ -408,7 +464,8 @@ describe('product list: opt-in selection column and row parts (favourites)', () 
     const seen: string[][] = [];
     show(products, { renderInParts: false, onRows: (rows) => seen.push(rows.map((r) => r.status)) });
     await settled();
-    expect(seen[0]).toEqual(['pending', 'pending']);
+    // Held for its first draw, the list shows no row, and so tells none; then the rows as drawn, priced.
+    expect(seen[0]).toEqual([]);
     expect(seen.at(-1)).toEqual(['ready', 'ready']);
   });
 
@@ -435,9 +492,13 @@ describe('product list texts', () => {
 
   it('speaks Danish on a Danish page', async () => {
     page({ language: 'da', catalogChunkSize: 50 });
-    show(await basics(1, ['100081']));
+    const products = await basics(1, ['100081']);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(catalogApi, 'snapshots').mockReturnValue(new Promise(() => {}));
+    show(products);
+    expect(screen.getByRole('status').textContent).toBe('Henter varer…');
+    act(() => vi.advanceTimersByTime(TIMING.productRowsFirstDrawHold));
     expect(screen.getByText('Varenr. 100081')).toBeTruthy();
     expect(screen.getByText('Henter pris')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Henter pris')).toBeNull());
   });
 });
