@@ -12,7 +12,7 @@ const hashed = (dir: string) => `./widgets/${dir}-${BUILD}.js`;
 /**
  * Runs the generated module with every `import(path)` recorded and answered by the path, every modulepreload
  * link it adds recorded in `fetched` (its href relative to the loader), and its `setTimeout` tasks queued in
- * `tasks` (run them with `runTasks`).
+ * `tasks`.
  */
 function run(code: string): {
   registry: Record<string, () => string>;
@@ -50,15 +50,6 @@ function run(code: string): {
     preload: (name: string) => Promise<unknown>;
   };
   return { ...exports, imported, fetched, tasks };
-}
-
-/** Runs the queued tasks, each alone, and says what each imported. */
-function runTasks(tasks: (() => void)[], imported: string[]): string[][] {
-  return tasks.splice(0).map((task) => {
-    const before = imported.length;
-    task();
-    return imported.slice(before);
-  });
 }
 
 /** What each entry of the generated registry would load. */

@@ -61,7 +61,7 @@ const rowOf = (name: string) => screen.getByRole('heading', { name }).closest('l
 const settled = rowsSettled;
 
 describe('product list: two-step loading (SPEC 4)', () => {
-  it('snapshots that land within the first draw\'s hold: the rows are drawn once, prices, stock and deliverability in', async () => {
+  it("snapshots that land within the first draw's hold: the rows are drawn once, prices, stock and deliverability in", async () => {
     page({ catalogChunkSize: 50 });
     const products = await basics(3, ['100081', '100228', '100403']);
     show(products);
