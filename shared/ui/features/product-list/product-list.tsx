@@ -209,7 +209,8 @@ export function ProductList({
           </button>
         </p>
       )}
-      {footer}
+      {/* With the rows, not under the loading line: drawn above them, it would be pushed down as they come. */}
+      {!loading && footer}
       {addToListAction && addToList.host}
     </div>
   );

@@ -87,11 +87,14 @@ describe('product list: two-step loading (SPEC 4)', () => {
       return real(...args);
     });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    show(products);
+    show(products, { footer: <a href="?page=2">Next page</a> });
     act(() => vi.advanceTimersByTime(TIMING.productRowsFirstDrawHold - 1));
     expect(screen.getByText(HELD_LINE)).toBeTruthy();
+    // The host's footer comes with the rows: drawn under the loading line, they would push it down.
+    expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText(HELD_LINE)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Next page' })).toBeTruthy();
     const row = rowOf('Skummetmælk 0,1% 1 l');
     expect(row.textContent).toContain('Item no. 100081');
     expect(row.textContent).toContain('Yding Gård');
