@@ -172,7 +172,8 @@ describe('search page', () => {
   it('paginates with real links under the page context key; back restores the page', async () => {
     mount('/search?q=ost');
     await count();
-    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    // The pagination comes with the rows (the list's first draw waits for their prices).
+    const nav = await screen.findByRole('navigation', { name: 'Pages' });
     const current = within(nav).getByRole('link', { name: 'Page 1 of 2' });
     expect(current.getAttribute('aria-current')).toBe('page');
     const second = within(nav).getByRole('link', { name: 'Page 2' });
@@ -276,7 +277,7 @@ describe('search page', () => {
     mount('/search?q=ost', {}, { language: 'da' });
     expect((await screen.findByText('35 varer')).getAttribute('role')).toBe('status');
     expect(screen.getByRole('region', { name: 'Opbevaring' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Sider' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Sider' })).toBeTruthy();
   });
 });
 
