@@ -78,8 +78,9 @@ export interface ListSelection {
 const NO_ROWS: readonly ListRow[] = [];
 
 /**
- * The product list shared by search, brands, favourites and campaigns: rows from the basic products at
- * once, then snapshots in catalogue chunks (SPEC 4), rendered in 8 parts 50 ms apart, at most 400 at
+ * The product list shared by search, brands, favourites and campaigns: rows from the basic products, filled
+ * in by snapshots in catalogue chunks (SPEC 4; the first draw waits up to 400 ms for the first chunk, so the
+ * rows are drawn once), rendered in 8 parts 50 ms apart, at most 400 at
  * first (SPEC 9), with up/down arrows between the quantity inputs and pagination links (SPEC 2).
  */
 export function ProductList({
