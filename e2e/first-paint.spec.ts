@@ -83,6 +83,18 @@ test('the page starts the core chunk itself, while loader.js is still on its way
   await expect(page.locator('#orders')).toHaveAttribute('data-island-state', 'mounted');
 });
 
+test("every core chunk asks the browser to compile it whole as it streams in (Chrome's compile hint)", async ({
+  request,
+}) => {
+  const manifest = (await (await request.get(`${BUNDLE}manifest.json`)).json()) as Manifest;
+  expect(manifest.core.length).toBe(2); // React's runtime and ours
+  for (const f of manifest.core) {
+    const code = await (await request.get(`${BUNDLE}${f}`)).text();
+    // The first line, or V8 does not read it: every function compiled off the main thread, not at its first call.
+    expect(code.split('\n')[0], f).toBe('//# allFunctionsCalledOnLoad');
+  }
+});
+
 /** GETs of the basket the page makes. */
 function basketReads(page: Page): URL[] {
   const reads: URL[] = [];

@@ -1,3 +1,4 @@
+import './react-runtime';
 import { useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import baseCss from '../ui/primitives/base.css?inline';
