@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useT } from '../../shared/i18n/use-translation';
 import { $notificationLists, $notificationsSaving, retryNotificationLists } from '../../shared/stores/notifications';
 import { $pageContext } from '../../shared/stores/page-context';
+import { useFirstAnswerDeferred } from '../../shared/ui/data/use-first-answer-deferred';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
 import { LoginHint } from '../../shared/ui/primitives/login-hint';
 import { FailureNotice } from './failure-notice';
@@ -32,7 +33,8 @@ function Lists() {
   const t = useT('notifications');
   const view = useStore($notificationLists);
   const saving = useStore($notificationsSaving);
-  const lists = view.data;
+  // The lists come with the store's answer: drawn in a transition, not in the answer's own task (issue #19).
+  const lists = useFirstAnswerDeferred(view.data);
   const { containerRef, keepFocusOn } = useKeptFocus(lists);
   if (!lists || !lists.read || !lists.unread) {
     return (
