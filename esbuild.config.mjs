@@ -251,8 +251,9 @@ function coreOf(outputs) {
  * stores, i18n, the API client) or in an island's first render, so each was compiled in one of those tasks:
  * React's module alone was a 25 ms task on a cold load, 100 ms at Lighthouse's 4x CPU. Chrome's compile hint
  * (`//# allFunctionsCalledOnLoad` as a file's first line, Chrome 136 and later; other browsers read a comment)
- * has the whole file compiled as it streams in. Lighthouse's blocking time on the search and checkout pages
- * fell to a third (issue #19). About 23 B gzip per core chunk. The source map gains one unmapped line.
+ * has the whole file compiled as it streams in. Lighthouse's blocking time over the ten pages the bench measures
+ * fell to about a third (issue #19, README). About 23 B gzip per core chunk. The source map gains one unmapped
+ * line.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 async function hintEagerCompile(metafile) {
