@@ -19,5 +19,5 @@ export function useFirstAnswerDeferred<T>(value: T | undefined): T | undefined {
   useLayoutEffect(() => {
     if (deferred !== undefined) drawn.current = true;
   });
-  return drawn.current || deferred === DRAWN ? value : (deferred as T | undefined);
+  return drawn.current || deferred === DRAWN ? value : deferred;
 }
