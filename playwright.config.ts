@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { TEST_TIME_ZONE } from './scripts/test-clock.mjs';
 
 /**
  * End-to-end tests against the demo site (dist/demo) served by the mock API server.
@@ -35,6 +36,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,
+    // The shop's time zone, whatever the machine's: the suite's pinned clock is Copenhagen time
+    // (scripts/test-clock.mjs; e2e/mock-session.ts puts it into every page and the mock).
+    timezoneId: TEST_TIME_ZONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

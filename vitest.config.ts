@@ -1,5 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { TEST_TIME_ZONE } from './scripts/test-clock.mjs';
+
+// The shop's time zone for every worker: the pinned clock (tests/support/pinned-clock.ts) and the
+// calendar sweep's daylight-saving days are Copenhagen's, whatever zone the machine is set to.
+process.env.TZ = TEST_TIME_ZONE;
 
 /**
  * Tests that never touch a DOM run in plain node: a happy-dom environment costs each file about 2 s of

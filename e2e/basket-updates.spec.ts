@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, pauseClock, resetMock, settleIslands, test, unsentBasketChanges } from './support';
+import { expect, installClock, pauseClock, resetMock, settleIslands, test, unsentBasketChanges } from './support';
 
 interface Received {
   at: string;
@@ -25,7 +25,7 @@ test('typing quantities into 3 inputs within 500 ms sends exactly one PUT carryi
   page,
   request,
 }) => {
-  await page.clock.install();
+  await installClock(page);
   await openBasketPage(page);
   const puts: string[] = [];
   page.on('request', (r) => r.method() === 'PUT' && r.url().includes('/api/checkout/basket') && puts.push(r.url()));
@@ -59,7 +59,7 @@ test('a change made 100 ms before navigating away still reaches the server (keep
   page,
   request,
 }) => {
-  await page.clock.install();
+  await installClock(page);
   await openBasketPage(page);
   await pauseClock(page);
   await quantityInputs(page).nth(0).fill('7');

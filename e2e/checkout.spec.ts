@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  installClock,
   pauseClock,
   resetMock,
   settleIslands,
@@ -46,7 +47,7 @@ test('a typed quantity is sent as one validated update after the 200 ms + 500 ms
   page,
   request,
 }) => {
-  await page.clock.install();
+  await installClock(page);
   await openCheckout(page);
   const input = page.getByRole('textbox', { name: 'Quantity of Letmælk 0,5% 1 l' });
   await tabTo(page, input);

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, pauseClock, resetMock, settleIslands, test } from './support';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  installClock,
+  pauseClock,
+  resetMock,
+  settleIslands,
+  test,
+} from './support';
 
 const PAGE = '/search-overlay.html';
 const field = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
@@ -61,7 +69,7 @@ test('keyboard only: F8, type, arrows, Escape, Enter to the search page, and Bac
 });
 
 test('emptying the field closes the overlay and restores the address and title', async ({ page }) => {
-  await page.clock.install();
+  await installClock(page);
   await open(page, `${PAGE}?campaign=7`);
   const title = await page.title();
   await field(page).focus();
@@ -82,7 +90,7 @@ test('emptying the field closes the overlay and restores the address and title',
 
 test('Enter on a suggestion opens that product; a blank term asks for nothing', async ({ page }) => {
   const queries = suggestQueries(page);
-  await page.clock.install();
+  await installClock(page);
   await open(page);
   await field(page).focus();
   await pauseClock(page);

@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, pauseClock, resetMock, settleIslands, test } from './support';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  installClock,
+  pauseClock,
+  resetMock,
+  settleIslands,
+  test,
+} from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
@@ -95,7 +103,7 @@ test('opens and closes the info explanation from the keyboard', async ({ page })
 });
 
 test('draws the donuts once they are scrolled into view, not before', async ({ page }) => {
-  await page.clock.install();
+  await installClock(page);
   await page.goto('/key-figures.html');
   await settleIslands(page);
   const top = panel(page, 'kf-basket').getByRole('group', { name: 'Weight of the food' }).getByRole('img').first();

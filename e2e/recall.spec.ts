@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { collectErrors, expect, expectNoSeriousA11yViolations, resetMock, settleIslands, test } from './support';
+import {
+  collectErrors,
+  expect,
+  expectNoSeriousA11yViolations,
+  installClock,
+  resetMock,
+  settleIslands,
+  test,
+} from './support';
+import { testNowMs } from '../scripts/test-clock.mjs';
 
 // Product-recall e-mail addresses (issue #16 points 1-3) on recall-addresses.html and recall-confirm.html:
 // add three addresses in one field with one bad entry (named, nothing sent), fix it and add; a permanent
@@ -156,11 +165,12 @@ test('a dismissed recall notice stays away until the next day, then shows again;
   page,
 }) => {
   const errors = collectErrors(page);
-  // The page's clock starts at the real now (the dismissal cookie's expiry is the browser's real clock), and
-  // the QA panel's today for the mock is the same day.
-  const start = Date.now();
+  // The page's clock starts at the suite's pinned now, and the QA panel's today for the mock is the same day.
+  // The dismissal cookie's lifetime (max-age) is counted by the browser on its own clock; the rule decides
+  // by the moment stored in it and the page's clock.
+  const start = testNowMs();
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  await page.clock.install({ time: start });
+  await installClock(page, start);
   await page.goto(`/recall-addresses.html?customer=512036&now=${day(start)}`);
   await settleIslands(page);
   await expect(notice(page)).toBeVisible();
@@ -181,16 +191,21 @@ test('a dismissed recall notice stays away until the next day, then shows again;
   await expect(part(page).getByRole('list')).toBeVisible(); // the page's calls are in
   await expect(notice(page)).toHaveCount(0);
 
+  // The day counts from the moment of the dismissal, as the page's clock stored it (`<customer>|<ms>`).
+  const stored = (await page.context().cookies()).find((c) => c.name === '_wsh_rnd')?.value ?? '';
+  const at = Number(decodeURIComponent(stored).split('|')[1]);
+  expect(at, `dismissal cookie ${stored}`).toBeGreaterThanOrEqual(start);
+
   // One minute before the day is over: still away.
-  await page.clock.setSystemTime(start + DAY - 60_000);
-  await page.goto(`/recall-addresses.html?now=${day(start + DAY - 60_000)}`);
+  await page.clock.setSystemTime(at + DAY - 60_000);
+  await page.goto(`/recall-addresses.html?now=${day(at + DAY - 60_000)}`);
   await settleIslands(page);
   await expect(part(page).getByRole('list')).toBeVisible();
   await expect(notice(page)).toHaveCount(0);
 
   // The next day: back.
-  await page.clock.setSystemTime(start + DAY);
-  await page.goto(`/recall-addresses.html?now=${day(start + DAY)}`);
+  await page.clock.setSystemTime(at + DAY);
+  await page.goto(`/recall-addresses.html?now=${day(at + DAY)}`);
   await settleIslands(page);
   await expect(notice(page)).toBeVisible();
 

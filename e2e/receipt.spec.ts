@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, pauseClock, resetMock, settleIslands, test } from './support';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  installClock,
+  pauseClock,
+  resetMock,
+  settleIslands,
+  test,
+} from './support';
 
 interface StateDump {
   data: { orders: { orders: { Id: string; Lines: { ItemNumber: string; ItemName: string }[] }[] } };
@@ -28,7 +36,7 @@ test('a placed order shows on its receipt; the e-mail report is sent from the ke
 }) => {
   const id = await placeOrder(request);
   const order = (await mockState(request)).data.orders.orders.find((o) => o.Id === id)!;
-  await page.clock.install();
+  await installClock(page);
   await page.goto(`/receipt.html?id=${encodeURIComponent(id)}`);
   await settleIslands(page);
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { collectErrors, expect, expectNoSeriousA11yViolations, resetMock, settleIslands, test } from './support';
+import { testToday } from '../scripts/test-clock.mjs';
 
 // The sales documents area (SPEC 2 SalesDocuments, issue #14) on sales-documents.html as the default demo
 // customer 512034: the last 3 months by default; a search by dates and type in the address (Back, Forward and
@@ -16,13 +17,10 @@ const from = (page: Page) => island(page).getByLabel('From', { exact: true });
 const to = (page: Page) => island(page).getByLabel('To', { exact: true });
 const type = (page: Page) => island(page).getByLabel('Document type');
 
-/** Today and a day months back as `yyyy-MM-dd`, by the browser's (and the mock's) clock. */
-function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-const today = () => isoDay(new Date());
-const daysAgo = (days: number) => isoDay(new Date(Date.now() - days * 86_400_000));
+/** Today and a day months back as `yyyy-MM-dd`, by the suite's pinned clock (the browser's and the mock's). */
+const today = () => testToday();
+const daysAgo = (days: number) =>
+  new Date(Date.parse(`${testToday()}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 /** `yyyy-MM-dd` as the demo page shows dates (dd.MM.yyyy). */
 const shown = (day: string) => day.split('-').reverse().join('.');
 

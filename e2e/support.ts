@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 // The base test fails on unhandled rejections and uncaught errors (fixtures.ts); this one adds the CSP check.
+import { testNowMs } from '../scripts/test-clock.mjs';
 import { test as base, expect } from './fixtures';
 export { allowPageErrors } from './fixtures';
 import type { AxeResults } from 'axe-core';
@@ -134,6 +135,17 @@ export function savedScrollY(page: Page): Promise<number | null> {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('wsh-scroll:') && k.endsWith(`:${address}`));
     return key ? ((JSON.parse(sessionStorage.getItem(key) ?? '{}') as { y?: number }).y ?? null) : null;
   });
+}
+
+/**
+ * Installs Playwright's clock at the suite's pinned instant (scripts/test-clock.mjs), not at the
+ * machine's now as `page.clock.install()` alone would: the test then drives the page's waits with
+ * `runFor`, `pauseAt` and `resume`, on the same day as the mock.
+ */
+export async function installClock(page: Page, at: number = testNowMs()): Promise<void> {
+  // Playwright's clock replaces the suite's shifted Date (e2e/mock-session.ts): it keeps time itself.
+  await page.context().addInitScript(() => (Reflect.get(window, '__wshUnpinDate') as (() => void) | undefined)?.());
+  await page.clock.install({ time: at });
 }
 
 /**

@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
 import { resetModuleState } from '../shared/lib/test-reset';
+import { pinClock } from './support/pinned-clock';
+
+// Every file starts at the suite's pinned instant (scripts/test-clock.mjs), whatever the machine's date.
+pinClock();
 
 // Test files run side by side in worker threads of one process, and Node's BroadcastChannel reaches
 // every thread: a basket change one file announces to "other tabs" would reload the basket of a file

@@ -16,15 +16,17 @@ export function readCookie(cookieString: string, name: string): string | undefin
 
 /**
  * Builds a Set-Cookie string for `document.cookie`. DESIGN section 6: cookies we set are SameSite=Lax,
- * and Secure on https.
+ * and Secure on https. A lifetime is sent as `max-age`, not as an `expires` date: the browser counts it
+ * on its own clock, so a device whose clock is off (a kitchen iPad set a day back, or a test's pinned
+ * clock) still keeps the cookie for the lifetime meant, instead of dropping it at once.
  */
 export function cookieString(
   name: string,
   value: string,
-  opts: { expires?: Date; secure: boolean; path?: string },
+  opts: { lifetimeMs?: number; secure: boolean; path?: string },
 ): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `path=${opts.path ?? '/'}`, 'SameSite=Lax'];
-  if (opts.expires) parts.push(`expires=${opts.expires.toUTCString()}`);
+  if (opts.lifetimeMs !== undefined) parts.push(`max-age=${Math.max(1, Math.round(opts.lifetimeMs / 1000))}`);
   if (opts.secure) parts.push('Secure');
   return parts.join('; ');
 }

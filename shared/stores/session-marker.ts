@@ -6,11 +6,11 @@ import { $pageContext } from './page-context';
 export const LOGGED_IN_MARKER = { cookie: '_wsh_li', maxAgeMs: 24 * 60 * 60 * 1000 } as const;
 
 /** PUT auth/registerloggedin once per day for an authenticated user; the marker cookie remembers it. */
-export async function registerLoggedInOncePerDay(now: Date = new Date()): Promise<void> {
+export async function registerLoggedInOncePerDay(): Promise<void> {
   if (!$pageContext.get().isAuthenticated || readCookie(document.cookie, LOGGED_IN_MARKER.cookie)) return;
   // Set first: several islands mounting at once must not send it several times.
   document.cookie = cookieString(LOGGED_IN_MARKER.cookie, '1', {
-    expires: new Date(now.getTime() + LOGGED_IN_MARKER.maxAgeMs),
+    lifetimeMs: LOGGED_IN_MARKER.maxAgeMs,
     secure: location.protocol === 'https:',
   });
   try {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENT_COOKIE, consentExpiry } from '../../shared/domain/page/cookie-consent';
+import { CONSENT_COOKIE, consentExpiry, consentLifetimeMs } from '../../shared/domain/page/cookie-consent';
 import { cookieString } from '../../shared/lib/cookies';
 import { on } from '../../shared/events/bus';
 import cookieConsent from '../../widgets/cookie-consent/index';
@@ -14,9 +14,10 @@ describe('cookie consent rules', () => {
   });
 
   it('writes SameSite=Lax cookies, Secure on https', () => {
-    const expires = new Date('2031-11-21T12:00:00Z');
-    expect(cookieString('_cc', '1', { expires, secure: true })).toBe(
-      '_cc=1; path=/; SameSite=Lax; expires=Fri, 21 Nov 2031 12:00:00 GMT; Secure',
+    const lifetimeMs = consentLifetimeMs(new Date('2026-11-21T12:00:00Z'));
+    expect(lifetimeMs).toBe(Date.UTC(2031, 10, 21, 12) - Date.UTC(2026, 10, 21, 12));
+    expect(cookieString('_cc', '1', { lifetimeMs, secure: true })).toBe(
+      `_cc=1; path=/; SameSite=Lax; max-age=${lifetimeMs / 1000}; Secure`,
     );
     expect(cookieString('_cc', '1', { secure: false })).toBe('_cc=1; path=/; SameSite=Lax');
   });
@@ -30,7 +31,7 @@ describe('cookie consent widget', () => {
     mountWidget(cookieConsent, { policyUrl: '/cookie-policy' });
     expect(screen.getByRole('link', { name: 'Read our cookie policy' }).getAttribute('href')).toBe('/cookie-policy');
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(set).toHaveBeenCalledWith(expect.stringMatching(/^_cc=1; path=\/; SameSite=Lax; expires=/));
+    expect(set).toHaveBeenCalledWith(expect.stringMatching(/^_cc=1; path=\/; SameSite=Lax; max-age=\d+$/));
     expect(document.cookie).toContain('_cc=1');
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
     expect(given).toHaveBeenCalledOnce();

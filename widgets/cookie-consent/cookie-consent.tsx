@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Infer } from '../../page-context/fields';
-import { CONSENT_COOKIE, consentExpiry } from '../../shared/domain/page/cookie-consent';
+import { CONSENT_COOKIE, consentLifetimeMs } from '../../shared/domain/page/cookie-consent';
 import { cookieString, readCookie } from '../../shared/lib/cookies';
 import { emit } from '../../shared/events/bus';
 import { useT } from '../../shared/i18n/use-translation';
@@ -15,7 +15,7 @@ export function CookieConsent({ policyUrl }: Infer<typeof meta.props>) {
 
   const accept = () => {
     document.cookie = cookieString(CONSENT_COOKIE.name, CONSENT_COOKIE.value, {
-      expires: consentExpiry(new Date()),
+      lifetimeMs: consentLifetimeMs(new Date()),
       secure: location.protocol === 'https:',
     });
     setAccepted(true);

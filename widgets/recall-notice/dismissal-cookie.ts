@@ -12,7 +12,7 @@ export const readDismissal = () => parseDismissal(readCookie(document.cookie, co
  */
 export function storeDismissal(customerId: string, at: number): void {
   document.cookie = cookieString(cookie, formatDismissal({ customerId, at }), {
-    expires: new Date(at + durationMs),
+    lifetimeMs: durationMs,
     secure: location.protocol === 'https:',
   });
 }

@@ -34,7 +34,7 @@ const COOKIE_DAYS = 30;
 /** SPEC 6: the customer acted for, in the cookie `_su_<supplierKey>`. */
 function keepChoice(supplierKey: string, customerId: string): void {
   document.cookie = cookieString(supplierCookieName(supplierKey), customerId, {
-    expires: new Date(Date.now() + COOKIE_DAYS * 86_400_000),
+    lifetimeMs: COOKIE_DAYS * 86_400_000,
     secure: location.protocol === 'https:',
   });
 }
