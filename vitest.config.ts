@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { DATES, DOM_FILES, NODE_FILES, QUICK_DATES, QUICK_DOM_DATES, resolveDate } from './scripts/calendar-dates.mjs';
 import { TEST_TIME_ZONE } from './scripts/test-clock.mjs';
 
 // The shop's time zone for every worker: the pinned clock (tests/support/pinned-clock.ts) and the
@@ -19,6 +20,42 @@ const NODE_TESTS = [
   'tests/fixtures/**/*.test.{ts,tsx}',
   'tests/architecture/**/*.test.{ts,tsx}',
 ];
+
+/**
+ * The calendar sweep (scripts/calendar-dates.mjs) as projects of this run: the date-sensitive files once
+ * more per date, with the suite's clock moved there (WSH_TEST_NOW). One vitest run shares the workers'
+ * module cache, so a date costs its tests, not a start-up. WSH_CALENDAR picks the dates: `quick` (the
+ * default, what `npm test` runs), `all` (`npm run test:calendar`) or `off`.
+ */
+function calendarProjects(): TestProjectInlineConfiguration[] {
+  const sweep = process.env.WSH_CALENDAR ?? 'quick';
+  if (sweep === 'off') return [];
+  const dates = sweep === 'all' ? DATES.map(([date]) => date) : QUICK_DATES;
+  const withDom = (date: string) => sweep === 'all' || QUICK_DOM_DATES.includes(date);
+  return dates.flatMap((date): TestProjectInlineConfiguration[] => {
+    const at = resolveDate(date);
+    const env = { WSH_TEST_NOW: at };
+    return [
+      {
+        extends: true as const,
+        test: { name: `calendar ${at} node`, environment: 'node', include: Object.values(NODE_FILES).flat(), env },
+      },
+      ...(withDom(date)
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: `calendar ${at} dom`,
+                environment: 'happy-dom',
+                include: Object.values(DOM_FILES).flat(),
+                env,
+              },
+            },
+          ]
+        : []),
+    ];
+  });
+}
 
 export default defineConfig({
   // Compile-time flags (types/build-flags.d.ts): tests see the demo bundle's dev hooks.
@@ -49,6 +86,7 @@ export default defineConfig({
         extends: true,
         test: { name: 'dom', environment: 'happy-dom', include: ['tests/**/*.test.{ts,tsx}'], exclude: NODE_TESTS },
       },
+      ...calendarProjects(),
     ],
   },
 });

@@ -4,6 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $basket, loadBasket } from '../../shared/stores/basket/basket';
 import checkoutBasket from '../../widgets/checkout-basket/index';
+import { daysBetween } from '../../fixtures/clock';
+import { basketExpectedDate } from '../../fixtures/model/basket-store';
+import { deliveryDates } from '../../fixtures/model/delivery-calendar';
+import { testToday } from '../../scripts/test-clock.mjs';
 import { useMockApi } from '../fixtures/mock-api';
 import { useFakeNavigator } from '../support/fake-navigator';
 import { loadBasketFirst, mountWidget } from './render-widget';
@@ -61,9 +65,18 @@ describe('checkout: the basket read validated, with the checkout step (SPEC 7)',
 describe('checkout: the alternative basket for a line that cannot be delivered (GET checkout/alternativebasket)', () => {
   it('finds another basket on request and puts the line there; it leaves this basket', async () => {
     db.setScenario('checkout-not-deliverable');
-    // Kantine fredag delivers two days later than the current basket, so it can take the product.
+    // Kantine fredag delivers on the next delivery day after the current basket's, so it can take the
+    // product. Counted in delivery days, not calendar days: on a Friday two days later is a Sunday, which
+    // snaps back to the current basket's Monday.
+    const today = testToday();
+    const current = basketExpectedDate(
+      db,
+      db.data.baskets.baskets.find((b) => b.Id === 'B-1001')!,
+      today,
+    );
+    const later = deliveryDates(db.data.delivery, today)!.find((d) => d.IsDeliverable && d.Date > current)!.Date;
     const other = db.data.baskets.baskets.find((b) => b.Id === 'B-1002')!;
-    other.Delivery.ExpectedDate = { $days: db.data.delivery.FirstDeliveryOffset + 2 };
+    other.Delivery.ExpectedDate = { $days: daysBetween(today, later) };
     mount();
     const row = (await line('Affedtning 5 l')).closest('li')!;
     const user = userEvent.setup();
