@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { collectErrors, expect, expectNoSeriousA11yViolations, resetMock, settleIslands, tabTo, test } from './support';
+import {
+  collectErrors,
+  expect,
+  expectNoSeriousA11yViolations,
+  installClock,
+  pauseClock,
+  resetMock,
+  settleIslands,
+  tabTo,
+  test,
+} from './support';
 
 // Issue #15 point 3 on the demo page, keyboard only: edit own information (a taken address is the
 // server's message in place, then a saved change closing after 1 s), change the password (a wrong current
@@ -39,6 +49,7 @@ test('edit own information by keyboard: a taken address in place, then saved and
   page,
 }) => {
   const errors = unexpectedErrors(page);
+  await installClock(page); // the 1 s before the edit mode closes is run on a stopped clock
   const panel = await openPanel(page);
   await expectNoSeriousA11yViolations(page, 'customer information, loaded');
 
@@ -58,9 +69,14 @@ test('edit own information by keyboard: a taken address in place, then saved and
 
   await retype(page, form.getByLabel('E-mail', { exact: true }), DEMO_USER);
   await retype(page, form.getByLabel('Job title'), 'Indkøbschef');
+  await pauseClock(page);
   await page.keyboard.press('Enter');
   await expect(panel.getByText('Saved.')).toBeVisible();
+  await page.clock.runFor(999);
+  await expect(form).toHaveCount(1);
+  await page.clock.runFor(1);
   await expect(form).toHaveCount(0);
+  await page.clock.resume();
   await expect(edit).toBeFocused();
   const own = panel.getByRole('region', { name: 'Your information' });
   await expect(own.getByText('Indkøbschef')).toBeVisible();
@@ -121,6 +137,7 @@ test('change the password by keyboard: a wrong current password in place, then t
 
 test('add a user and assign a user to a company by keyboard; the list follows without a reload', async ({ page }) => {
   const errors = unexpectedErrors(page);
+  await installClock(page); // each success is seen on a stopped clock, then the 1 s until the form closes is run
   const panel = await openPanel(page);
   const users = panel.getByRole('region', { name: 'Users of Kantinen på Havnen ApS' });
 
@@ -137,10 +154,13 @@ test('add a user and assign a user to a company by keyboard; the list follows wi
   await expect(add.getByRole('alert')).toHaveText('The e-mail address is already used by another user');
   await expectNoSeriousA11yViolations(page, 'add user, taken address');
   await retype(page, add.getByLabel('E-mail', { exact: true }), 'bo.holm@kantinenpaahavnen.dk');
+  await pauseClock(page);
   await page.keyboard.press('Enter');
   await expect(users.getByText('Bo Holm was added.')).toBeVisible();
   await expect(users.getByRole('listitem').filter({ hasText: 'bo.holm@kantinenpaahavnen.dk' })).toBeVisible();
+  await page.clock.runFor(1_000);
   await expect(add).toHaveCount(0);
+  await page.clock.resume();
   await expect(users.getByRole('button', { name: 'Add a user' })).toBeFocused();
 
   await tabTo(page, users.getByRole('button', { name: 'Assign a user to a company' }));
@@ -155,8 +175,10 @@ test('add a user and assign a user to a company by keyboard; the list follows wi
   await expectNoSeriousA11yViolations(page, 'assign user, filled in');
   // Enter in a select does not submit a form (the browser's rule): on to the button.
   await tabTo(page, assign.getByRole('button', { name: 'Assign' }));
+  await pauseClock(page);
   await page.keyboard.press('Enter');
   await expect(users.getByText('Jens Nielsen now belongs to Restaurant Nordlys.')).toBeVisible();
+  await page.clock.resume();
   await expect(users.getByRole('listitem').filter({ hasText: 'Jens Nielsen' })).toContainText('2 companies');
   expect(errors()).toEqual([]);
 });

@@ -25,14 +25,17 @@ function tierOf(percent: number): string {
 }
 
 test('shows Loading... and then the sections of an order, with totals in kg and percent', async ({ page }) => {
-  // Hold the order's figures back a moment, so "Loading..." can be seen.
+  // Hold the order's figures back until "Loading..." has been seen: no race with the wall clock.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/sustainability/keyfigures/order/7104407**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.continue();
   });
   await page.goto('/key-figures.html');
   const order = panel(page, 'kf-order');
   await expect(order.getByRole('status')).toHaveText('Loading...');
+  release();
   await expect(sectionHeadings(order)).toHaveText([
     'Weight of the food',
     'Food CO2 footprint',

@@ -34,11 +34,18 @@ test.beforeEach(async ({ request }) => {
 test('the product page shows the product with its replacements, then the purchase summary and, on request, the details', async ({
   page,
 }) => {
-  await page.goto('/product.html?id=102627&scenario=slow');
-  // Slow network (2 s per call): the loading states are there to see.
+  // Every API answer is held until the loading states have been seen: no race with the wall clock.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/product.html?id=102627');
   await expect(productDetails(page).getByRole('status')).toHaveText('Loading...');
   await settleIslands(page);
   await expect(purchaseHistory(page).getByRole('status')).toHaveText('Loading...');
+  release();
   await expect(productDetails(page).getByRole('heading', { level: 1 })).toHaveText('Entrecôte skiver 200 g', {
     timeout: 10_000,
   });

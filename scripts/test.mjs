@@ -6,7 +6,10 @@
 //   5. unit tests (vitest)                              one per test, from test-results/vitest.json
 //   6. build (node esbuild.config.mjs)                  1 test
 //   7. size budgets of the production bundle            1 test per budget
+//   5. unit tests include the quick calendar sweep      (vitest.config.ts, scripts/calendar-dates.mjs)
 //   8. end-to-end tests (playwright, system Chromium)   one per test, from test-results/e2e.json
+//   9. Firefox ESR and WebKitGTK (scripts/engines)      one per check, from test-results/engines.json;
+//      an engine that cannot be installed is named in one line and counts nothing
 // A failing step does not stop the steps that can still run (a failed build fails the budgets and
 // e2e instead). The last line is always `N passed, N failed`; the exit code is 1 if any failed.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -247,6 +250,39 @@ if (!built) {
       notes.push(`playwright exit code ${code}`);
     }
     record('e2e', expected + flaky, failed, notes.join(', '));
+  }
+}
+
+// 9. Firefox and Safari's engine (WebKitGTK): every demo page mounts, and one order from the product page
+// to the receipt (scripts/engines/README.md). Installed with apt-get when missing, like Chromium.
+heading('Firefox ESR and WebKitGTK (scripts/engines)');
+if (!built) {
+  record('firefox and webkit', 0, 1, 'skipped: the build failed');
+} else {
+  const reportFile = path.join(resultsDir, 'engines.json');
+  rmSync(reportFile, { force: true });
+  const code = await run(process.execPath, ['scripts/engines/run.mjs', '--report', path.relative(root, reportFile)]);
+  const report = existsSync(reportFile) ? readJson(reportFile) : undefined;
+  if (!report?.engines) {
+    record('firefox and webkit', 0, 1, `no test-results/engines.json (exit code ${code})`);
+  } else {
+    for (const engine of report.engines) {
+      if (!engine.available) {
+        console.log(`${engine.name}: not available (${engine.reason ?? 'unknown reason'}) - nothing counted for it`);
+        suites.push({ name: engine.name, passed: 0, failed: 0, seconds: 0, note: 'not available' });
+        continue;
+      }
+      const tests = engine.tests ?? [];
+      const failed = tests.filter((t) => !t.ok).length;
+      suites.push({
+        name: engine.name,
+        passed: tests.length - failed,
+        failed: failed || (tests.length === 0 ? 1 : 0),
+        seconds: Math.round((engine.ms ?? 0) / 1000),
+        note: tests.length === 0 ? 'no checks ran' : '',
+      });
+    }
+    console.log(`\n== firefox and webkit: exit code ${code}`);
   }
 }
 
