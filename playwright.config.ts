@@ -25,7 +25,10 @@ export default defineConfig({
   testDir: 'e2e',
   /** Not test-results/ itself: Playwright empties its output folder, and vitest.json lives there. */
   outputDir: 'test-results/e2e-artifacts',
-  timeout: 30_000,
+  // A whole flow's budget. 30 s was met by the longest keyboard flows (three axe scans, a reload, a language
+  // switch) only on a quiet machine; on a busy one they took 31-34 s while every step stayed well within
+  // its own 5 s. A test that hangs still fails, after 60 s.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   // Every test has its own mock state (e2e/mock-session.ts: a session cookie the mock server keeps a db
   // for), so tests run at once, one worker per core, each file's tests spread over the workers too.
@@ -55,7 +58,10 @@ export default defineConfig({
     command: `node scripts/serve.mjs --port ${port}`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    // A whole flow's budget. 30 s was met by the longest keyboard flows (three axe scans, a reload, a language
+    // switch) only on a quiet machine; on a busy one they took 31-34 s while every step stayed well within
+    // its own 5 s. A test that hangs still fails, after 60 s.
+    timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
