@@ -9,6 +9,7 @@ import { useMockApi } from '../fixtures/mock-api';
 import { useFakeNavigator } from '../support/fake-navigator';
 import { mountWidget } from './render-widget';
 import { stripVersions } from '../support/basket-payload';
+import { waitForIt } from '../support/wait-for';
 
 const { db, server } = useMockApi();
 const { assign: go } = useFakeNavigator();
@@ -107,12 +108,12 @@ describe('checkout basket: lines', () => {
     await act(() => vi.advanceTimersByTimeAsync(199));
     expect(seen('GET', 'catalog/stock')).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    await vi.waitFor(() => expect(seen('GET', 'catalog/stock')).toHaveLength(1));
+    await waitForIt(() => expect(seen('GET', 'catalog/stock')).toHaveLength(1));
     const stock = seen('GET', 'catalog/stock')[0]!.url.searchParams;
     expect(stock.get('productId')).toBe('100228');
     expect(stock.get('expectedDeliveryDate')).toBe($basket.get()!.Delivery.ExpectedDate);
     await act(() => vi.advanceTimersByTimeAsync(500)); // the update engine's batching wait
-    await vi.waitFor(() => expect(seen('PUT', 'checkout/basket')).toHaveLength(1));
+    await waitForIt(() => expect(seen('PUT', 'checkout/basket')).toHaveLength(1));
     expect(seen('PUT', 'checkout/basket')[0]!.body).toMatchObject({
       triggerValidation: true,
       Products: [{ ProductId: '100228', Quantity: 7 }],

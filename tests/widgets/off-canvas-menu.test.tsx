@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import offCanvasMenu from '../../widgets/off-canvas-menu/index';
 import { mountWidget } from './render-widget';
+import { waitForIt } from '../support/wait-for';
 
 afterEach(() => vi.useRealTimers());
 
@@ -94,9 +95,8 @@ describe('off-canvas menu (SPEC 2; SPEC 4 Overlays: portal, Escape, 500 ms exit)
     );
     expect(el.dataset.islandState).toBe('error');
     // The editors' detail is a lazy chunk: it follows the neutral sentence a moment later (slower under load).
-    await vi.waitFor(
-      () => expect(el.textContent).toContain('items: [0].items[0].url: expected a relative or http(s) URL'),
-      { timeout: 5000 },
+    await waitForIt(() =>
+      expect(el.textContent).toContain('items: [0].items[0].url: expected a relative or http(s) URL'),
     );
   });
 });

@@ -11,6 +11,7 @@ import productDetails from '../../widgets/product-details/index';
 import { stockStatus, replacementIds } from '../../widgets/product-details/availability';
 import { model, useMockApi } from '../fixtures/mock-api';
 import { mountWidget } from './render-widget';
+import { waitForIt } from '../support/wait-for';
 
 const { db, server } = useMockApi();
 /** Three alternatives (102667, 102602, 115486), in stock. */
@@ -60,7 +61,7 @@ describe('product details', () => {
     const expected = await Promise.all(['102667', '102602', '115486'].map(product));
     mount({ productId: WITH_ALTERNATIVES, productUrlPattern: '/p/{id}' });
     await screen.findByRole('heading', { level: 1 });
-    await vi.waitFor(() => expect(replacementCards()).toHaveLength(3));
+    await waitForIt(() => expect(replacementCards()).toHaveLength(3));
     expect(screen.getByRole('heading', { level: 2, name: 'Replacements' })).toBeTruthy();
     for (const p of expected) {
       expect(screen.getByRole('link', { name: p.DisplayName }).getAttribute('href')).toBe(
@@ -76,7 +77,7 @@ describe('product details', () => {
     await screen.findByRole('heading', { level: 1, name: replaced.DisplayName });
     expect(screen.getByText('This product has been replaced; see the replacement below.')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: `Quantity of ${replaced.DisplayName}` })).toBeNull();
-    await vi.waitFor(() => expect(replacementCards()).toHaveLength(2));
+    await waitForIt(() => expect(replacementCards()).toHaveLength(2));
     const first = replacementCards()[0]!;
     expect(first.textContent).toContain('Direct replacement');
     expect(within(first).getByRole('link').textContent).toBe(direct.DisplayName);
@@ -116,7 +117,7 @@ describe('product details', () => {
     const seen = exceptions();
     mount({ productId: WITH_ALTERNATIVES });
     await screen.findByRole('heading', { level: 1 });
-    await vi.waitFor(() => expect(replacementCards()).toHaveLength(2));
+    await waitForIt(() => expect(replacementCards()).toHaveLength(2));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(seen).toEqual([]);
   });
@@ -125,7 +126,7 @@ describe('product details', () => {
     db.product(WITH_ALTERNATIVES)!.Related.Replacements = ['999998', '999999'];
     mount({ productId: WITH_ALTERNATIVES });
     await screen.findByRole('heading', { level: 1 });
-    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Replacements' })).toBeNull());
+    await waitForIt(() => expect(screen.queryByRole('region', { name: 'Replacements' })).toBeNull());
   });
 
   it("shows a replacement's other error with its Message beside those that loaded, and retries", async () => {
@@ -144,7 +145,7 @@ describe('product details', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     broken = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(replacementCards()).toHaveLength(3));
+    await waitForIt(() => expect(replacementCards()).toHaveLength(3));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -153,13 +154,13 @@ describe('product details', () => {
     try {
       const expected = await product(WITH_ALTERNATIVES);
       mount({ productId: WITH_ALTERNATIVES });
-      await vi.waitFor(() => expect($basket.get()).not.toBeNull());
+      await waitForIt(() => expect($basket.get()).not.toBeNull());
       const input = await screen.findByRole('textbox', { name: `Quantity of ${expected.DisplayName}` });
       fireEvent.change(input, { target: { value: '3' } });
       await act(async () => {
         await vi.advanceTimersByTimeAsync(600); // SPEC 4: batched after 500 ms
       });
-      await vi.waitFor(() =>
+      await waitForIt(() =>
         expect($basket.get()!.LineItems.find((l) => l.ProductId === WITH_ALTERNATIVES)?.Quantity).toBe(3),
       );
     } finally {
@@ -175,12 +176,12 @@ describe('product details', () => {
       ).length;
     mount({ productId: WITH_ALTERNATIVES });
     await screen.findByRole('heading', { level: 1 });
-    await vi.waitFor(() => expect($expectedDeliveryDate.get()).not.toBeNull()); // the basket's first load: no reload
-    await vi.waitFor(() => expect(replacementCards()).toHaveLength(3));
+    await waitForIt(() => expect($expectedDeliveryDate.get()).not.toBeNull()); // the basket's first load: no reload
+    await waitForIt(() => expect(replacementCards()).toHaveLength(3));
     expect(productCalls()).toBe(1);
     act(() => $expectedDeliveryDate.set('2099-01-05'));
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
-    await vi.waitFor(() => expect(productCalls()).toBe(2));
+    await waitForIt(() => expect(productCalls()).toBe(2));
     expect(screen.queryByRole('status', { name: /Loading/ })).toBeNull();
     fetchSpy.mockRestore();
   });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import recallNotice from '../../widgets/recall-notice/index';
 import { useMockApi } from '../fixtures/mock-api';
 import { mountWidget } from './render-widget';
+import { waitForIt } from '../support/wait-for';
 
 const { server } = useMockApi();
 const HOUR = 60 * 60 * 1000;
@@ -48,14 +49,14 @@ describe('recall notice (SPEC 2, 3, 4, 6, 9; GET product-recall-email-address/no
   it('shows nothing for a customer with a confirmed address (NeedsConfirmation false)', async () => {
     const seen = noticeCalls();
     mount('512034');
-    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await waitForIt(() => expect(seen).toHaveLength(1));
     await settle();
     expect(notice()).toBeNull();
   });
 
   it('shows the notice with the link to the addresses, and no dismissal when it is not dismissable', async () => {
     mount('512035');
-    await vi.waitFor(() => expect(notice()).not.toBeNull());
+    await waitForIt(() => expect(notice()).not.toBeNull());
     expect(screen.getByRole('link', { name: 'Go to your recall e-mail addresses' }).getAttribute('href')).toBe(
       '/recall-addresses',
     );
@@ -64,7 +65,7 @@ describe('recall notice (SPEC 2, 3, 4, 6, 9; GET product-recall-email-address/no
 
   it('hides for 1 day when dismissed: away on the next page for 23 h 59 min, back after 24 h', async () => {
     const first = mount('512036');
-    await vi.waitFor(() => expect(notice()).not.toBeNull());
+    await waitForIt(() => expect(notice()).not.toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Hide for a day' }));
     expect(notice()).toBeNull();
     const said = screen.getByRole('status');
@@ -76,19 +77,19 @@ describe('recall notice (SPEC 2, 3, 4, 6, 9; GET product-recall-email-address/no
     vi.setSystemTime(new Date('2026-03-11T09:14:00')); // the next page, 23 h 59 min later
     const seen = noticeCalls();
     const second = mount('512036');
-    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await waitForIt(() => expect(seen).toHaveLength(1));
     await settle();
     expect(notice()).toBeNull();
     second.unmount();
 
     vi.setSystemTime(new Date('2026-03-11T09:15:00')); // 24 h after the dismissal
     mount('512036');
-    await vi.waitFor(() => expect(notice()).not.toBeNull());
+    await waitForIt(() => expect(notice()).not.toBeNull());
   });
 
   it('comes back on a page left open once the day has passed', async () => {
     mount('512036');
-    await vi.waitFor(() => expect(notice()).not.toBeNull());
+    await waitForIt(() => expect(notice()).not.toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Hide for a day' }));
     await act(() => vi.advanceTimersByTimeAsync(24 * HOUR - 1));
     expect(notice()).toBeNull();
@@ -98,16 +99,16 @@ describe('recall notice (SPEC 2, 3, 4, 6, 9; GET product-recall-email-address/no
 
   it("does not hide another customer's notice: the dismissal is per customer", async () => {
     const first = mount('512036');
-    await vi.waitFor(() => expect(notice()).not.toBeNull());
+    await waitForIt(() => expect(notice()).not.toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Hide for a day' }));
     first.unmount();
     mount('512035');
-    await vi.waitFor(() => expect(notice()).not.toBeNull());
+    await waitForIt(() => expect(notice()).not.toBeNull());
   });
 
   it('speaks Danish', async () => {
     mount('512036', { language: 'da' });
-    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Tilbagekaldelser' })).not.toBeNull());
+    await waitForIt(() => expect(screen.queryByRole('region', { name: 'Tilbagekaldelser' })).not.toBeNull());
     expect(screen.getByRole('button', { name: 'Skjul i et døgn' })).toBeTruthy();
   });
 });

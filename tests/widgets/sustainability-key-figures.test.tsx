@@ -7,6 +7,7 @@ import keyFigures from '../../widgets/sustainability-key-figures/index';
 import { model, useMockApi } from '../fixtures/mock-api';
 import { mountWidget } from './render-widget';
 import { intersectionEntry } from '../support/intersection-entry';
+import { waitForIt } from '../support/wait-for';
 
 const { db } = useMockApi();
 const SEEDED_ORDER = '7104407';
@@ -222,7 +223,7 @@ describe('sustainability key figures: donuts and info icon', () => {
     const empty = (ring as SVGElement).style.strokeDashoffset;
     expect(donut.getAttribute('data-drawn')).toBe('false');
     // React may run the effect that starts observing after the text is on screen: wait for it, with real timers.
-    await vi.waitFor(() => expect(observers.some((o) => o.targets.includes(donut))).toBe(true));
+    await waitForIt(() => expect(observers.some((o) => o.targets.includes(donut))).toBe(true));
     vi.useFakeTimers();
     scrollIntoView(donut);
     act(() => vi.advanceTimersByTime(TIMING.donutAnimationDelay - 1));
