@@ -9,36 +9,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { test as base } from '@playwright/test';
+import { shiftDateScript } from '../scripts/shifted-date.mjs';
 import { testNowMs, testToday } from '../scripts/test-clock.mjs';
 
 export const SESSION_COOKIE = 'wsh_session';
 /** The mock's "today" (fixtures/clock.ts): the day of the suite's pinned clock. */
 export const NOW_COOKIE = 'wsh_now';
-
-/**
- * Runs in every document before its scripts: `Date` starts at the suite's pinned instant and then flows
- * as usual (a fixed offset on the browser's own clock), so timers, animations and performance figures
- * are untouched. A test that needs to drive time installs Playwright's clock with `installClock`
- * (e2e/support.ts), which starts from the same instant.
- */
-function shiftDate(offsetMs: number): void {
-  const Native = Date;
-  // Playwright's clock (installed later, by installClock) wants the browser's own Date underneath it.
-  Object.defineProperty(window, '__wshUnpinDate', { value: () => Reflect.set(window, 'Date', Native) });
-  const now = () => Native.now() + offsetMs;
-  function PinnedDate(this: unknown, ...args: unknown[]): Date | string {
-    if (!new.target) return new Native(now()).toString();
-    return args.length === 0
-      ? Reflect.construct(Native, [now()], new.target)
-      : Reflect.construct(Native, args, new.target);
-  }
-  Object.setPrototypeOf(PinnedDate, Native);
-  PinnedDate.prototype = Native.prototype;
-  PinnedDate.now = now;
-  PinnedDate.parse = Native.parse;
-  PinnedDate.UTC = Native.UTC;
-  Reflect.set(window, 'Date', PinnedDate);
-}
 
 export const test = base.extend<{ mockSession: string }>({
   mockSession: async ({}, use, testInfo) => {
@@ -50,8 +26,11 @@ export const test = base.extend<{ mockSession: string }>({
       // As the QA panel writes it (demo-pages/qa-panel.js: host-only, path /), so a test's `?now=` replaces it.
       { name: NOW_COOKIE, value: testToday(), domain: new URL(baseURL!).hostname, path: '/', sameSite: 'Lax' },
     ]);
-    // The same offset for every page of the test: time runs on across reloads and tabs.
-    await context.addInitScript(shiftDate, testNowMs() - Date.now());
+    // Every document starts at the suite's pinned instant and time then flows as usual
+    // (scripts/shifted-date.mjs): the same offset for every page of the test, so time runs on across
+    // reloads and tabs. A test that drives time installs Playwright's clock with `installClock`
+    // (e2e/support.ts), which starts from the same instant.
+    await context.addInitScript({ content: shiftDateScript(testNowMs() - Date.now()) });
     await use(context);
   },
   request: async ({ playwright, mockSession, baseURL }, use) => {

@@ -144,7 +144,9 @@ export function savedScrollY(page: Page): Promise<number | null> {
  */
 export async function installClock(page: Page, at: number = testNowMs()): Promise<void> {
   // Playwright's clock replaces the suite's shifted Date (e2e/mock-session.ts): it keeps time itself.
-  await page.context().addInitScript(() => (Reflect.get(window, '__wshUnpinDate') as (() => void) | undefined)?.());
+  await page
+    .context()
+    .addInitScript(() => (Reflect.get(window, Symbol.for('wsh.test.unpinDate')) as (() => void) | undefined)?.());
   await page.clock.install({ time: at });
 }
 

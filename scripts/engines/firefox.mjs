@@ -7,7 +7,7 @@
 // rejections and console.error calls (the hooks), from every document of a check up to the moment it is
 // left. Not caught: a rejection that fires while a page unloads, after its records were read.
 import puppeteer from 'puppeteer-core';
-import { FETCHES, installPageHooks, RECORDS } from './page-hooks.mjs';
+import { FETCHES, pageHooksScript, RECORDS } from './page-hooks.mjs';
 import { BLANK, SESSION_COOKIE, NOW_COOKIE, TIME_ZONE, VIEWPORT } from './shared.mjs';
 
 /** Launches Firefox; the engine object run.mjs drives. */
@@ -66,7 +66,7 @@ export async function startFirefox({ paths, origin }) {
         { name: NOW_COOKIE, value: now, domain: hostname, path: '/', sameSite: 'Lax' },
       );
       if (hooks) await page.removeScriptToEvaluateOnNewDocument(hooks.identifier);
-      hooks = await page.evaluateOnNewDocument(installPageHooks, { offsetMs, records: RECORDS, fetches: FETCHES });
+      hooks = await page.evaluateOnNewDocument(pageHooksScript(offsetMs));
       records = [];
       const collect = async () => {
         const url = page.url();

@@ -2,14 +2,14 @@
 // evaluateOnNewDocument; WebKit: a nonced <script> the injecting proxy puts first in <head>, see
 // proxy.mjs). One function for both engines, so both see the same clock and record the same errors.
 //
-//   - The suite's clock (scripts/test-clock.mjs): `Date.now()` and `new Date()` / `Date()` with no
-//     arguments read the machine's time plus an offset fixed when the check starts, so a check's first page
-//     starts at the pinned instant and time flows on across its navigations; everything else of Date is the native one (as
-//     tests/support/pinned-clock.ts does in vitest). The machine's Date stays reachable under the same
-//     symbols as there.
+//   - The suite's clock (scripts/test-clock.mjs): `Date` is the machine's plus an offset fixed when the
+//     check starts (scripts/shifted-date.mjs, as in vitest and Chromium), so a check's first page starts at
+//     the pinned instant and time flows on across its navigations.
 //   - Uncaught errors (`error` events on window), unhandled promise rejections (`unhandledrejection`) and
 //     console.error calls, kept in the page under RECORDS and read by the runner: what e2e/fixtures.ts and
 //     collectErrors() in e2e/support.ts report in Chromium.
+
+import { shiftDateScript } from '../shifted-date.mjs';
 
 /** The window property the records are kept under. */
 export const RECORDS = '__wshEngineRecords';
@@ -17,10 +17,9 @@ export const RECORDS = '__wshEngineRecords';
 export const FETCHES = '__wshEngineFetches';
 
 /**
- * Runs in the page (serialised: no closures over module scope). `offsetMs`: pinned now minus the machine's
- * now, fixed once per check in Node (the browsers run on the same machine).
+ * Runs in the page (serialised: no closures over module scope).
  */
-export function installPageHooks({ offsetMs, records, fetches }) {
+export function installPageHooks({ records, fetches }) {
   if (Object.prototype.hasOwnProperty.call(window, records)) return; // once per document
   const list = [];
   Object.defineProperty(window, records, { value: list });
@@ -62,27 +61,12 @@ export function installPageHooks({ offsetMs, records, fetches }) {
     return answer;
   };
   Object.defineProperty(window, fetches, { get: () => pending });
-
-  const NATIVE = Symbol.for('wsh.test.NativeDate');
-  const Native = window[NATIVE] ?? window.Date;
-  window[NATIVE] = Native;
-  window[Symbol.for('wsh.test.nativeDateNow')] = () => Native.now();
-  const now = () => Native.now() + offsetMs;
-  function PinnedDate(...args) {
-    if (!new.target) return new Native(now()).toString();
-    return args.length === 0
-      ? Reflect.construct(Native, [now()], new.target)
-      : Reflect.construct(Native, args, new.target);
-  }
-  Object.setPrototypeOf(PinnedDate, Native);
-  PinnedDate.prototype = Native.prototype;
-  PinnedDate.now = now;
-  PinnedDate.parse = Native.parse;
-  PinnedDate.UTC = Native.UTC;
-  window.Date = PinnedDate;
 }
 
-/** The hook as the text of a script element (WebKit's proxy). */
+/**
+ * The hooks as the text of a script (Firefox's evaluateOnNewDocument, WebKit's proxy). `offsetMs`: pinned
+ * now minus the machine's now, fixed once per check in Node (the browsers run on the same machine).
+ */
 export function pageHooksScript(offsetMs) {
-  return `(${installPageHooks.toString()})(${JSON.stringify({ offsetMs, records: RECORDS, fetches: FETCHES })});`;
+  return `${shiftDateScript(offsetMs)}(${installPageHooks.toString()})(${JSON.stringify({ records: RECORDS, fetches: FETCHES })});`;
 }
