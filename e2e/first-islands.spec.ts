@@ -113,7 +113,7 @@ test.describe('cookie consent', () => {
     // The page's clock (pinned by the suite) says when "60 months" ends; the browser's cookie jar counts
     // the lifetime (max-age) on the machine's real clock.
     const before = new Date(await page.evaluate(() => Date.now()));
-    const realBefore = Date.now();
+    const realBefore = Date.now(); // real on purpose: the browser's cookie jar counts max-age on the machine's clock
     await banner.getByRole('button', { name: 'Accept' }).focus();
     await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();

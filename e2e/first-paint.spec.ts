@@ -31,6 +31,7 @@ function bundleRequests(page: Page): string[] {
 
 /** Holds a response until `done()` holds or HOLD_MS have passed; says which. */
 async function holdUntil(route: Route, done: () => boolean): Promise<boolean> {
+  // Real time on purpose: how long this Node-side wait holds the chunks, not a date the page sees.
   const until = Date.now() + HOLD_MS;
   while (!done() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
   const held = done();

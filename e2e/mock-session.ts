@@ -30,6 +30,7 @@ export const test = base.extend<{ mockSession: string }>({
     // (scripts/shifted-date.mjs): the same offset for every page of the test, so time runs on across
     // reloads and tabs. A test that drives time installs Playwright's clock with `installClock`
     // (e2e/support.ts), which starts from the same instant.
+    // Date.now() here is the machine's on purpose: the offset from its clock to the pinned instant.
     await context.addInitScript({ content: shiftDateScript(testNowMs() - Date.now()) });
     await use(context);
   },

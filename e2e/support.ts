@@ -105,7 +105,7 @@ const WAKE_AFTER_MS = 1_000;
  * view, `interaction` ones get a mouse move.
  */
 export async function settleIslands(page: Page, timeout = 10_000): Promise<IslandInfo[]> {
-  const start = Date.now();
+  const start = Date.now(); // real on purpose: an elapsed wait in Node, not a date any page sees
   let list: IslandInfo[] = [];
   const unsettled = async () => {
     list = await islands(page);

@@ -3,7 +3,7 @@
 // date is a local time in Copenhagen (scripts/test-clock.mjs); a test run at it sees that instant in the
 // browser's Date, in vitest's Date and in the mock's "today". To add a date, add a line to DATES with
 // what it catches; to add a test, add its file to the class it checks below.
-import { TEST_TIME_ZONE } from './test-clock.mjs';
+import { epochToLocal } from './test-clock.mjs';
 
 /** [local time, what it catches]. */
 export const DATES = [
@@ -88,19 +88,5 @@ export const E2E_FILES = ['e2e/basket-islands.spec.ts', 'e2e/sales-documents.spe
 
 /** A DATES entry as the WSH_TEST_NOW value: 'today' is the machine's local time in Copenhagen now. */
 export function resolveDate(date) {
-  if (date !== 'today') return date;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: TEST_TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date())
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  return date === 'today' ? epochToLocal(Date.now()) : date;
 }

@@ -40,9 +40,9 @@ export function testToday() {
   return testNow().slice(0, 10);
 }
 
-/** Milliseconds east of UTC of `zone` at the instant `epochMs`. */
-function zoneOffsetMs(epochMs, zone) {
-  const parts = Object.fromEntries(
+/** The wall-clock fields (year .. second, as strings) of the instant `epochMs` in `zone`. */
+function wallParts(epochMs, zone) {
+  return Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
       timeZone: zone,
       hourCycle: 'h23',
@@ -56,6 +56,17 @@ function zoneOffsetMs(epochMs, zone) {
       .formatToParts(new Date(epochMs))
       .map((p) => [p.type, p.value]),
   );
+}
+
+/** The local time `yyyy-MM-ddTHH:mm` of the instant `epochMs` in `zone` (the calendar sweep's "today"). */
+export function epochToLocal(epochMs, zone = TEST_TIME_ZONE) {
+  const p = wallParts(epochMs, zone);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/** Milliseconds east of UTC of `zone` at the instant `epochMs`. */
+function zoneOffsetMs(epochMs, zone) {
+  const parts = wallParts(epochMs, zone);
   const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
   return wall - Math.floor(epochMs / 1000) * 1000;
 }

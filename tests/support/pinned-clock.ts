@@ -10,5 +10,5 @@ const NATIVE = Symbol.for('wsh.test.NativeDate');
 
 export function pinClock(startMs: number = testNowMs()): void {
   const Native: DateConstructor = Reflect.get(globalThis, NATIVE) ?? globalThis.Date;
-  shiftDate(globalThis, startMs - Native.now());
+  shiftDate(globalThis, startMs - Native.now()); // the machine's now on purpose: the offset to the pinned instant
 }

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isoDay, TRACKING_REFRESH_MS } from '../../shared/domain/orders/tracking';
+import { TRACKING_REFRESH_MS } from '../../shared/domain/orders/tracking';
+import { testToday } from '../../scripts/test-clock.mjs';
 import orders from '../../widgets/orders/index';
 import { useMockApi } from '../fixtures/mock-api';
 import { reloadPageContext } from '../../shared/stores/page-context';
@@ -278,7 +279,7 @@ describe('order details (SPEC 2: details/{id})', () => {
 
   it('tracks an order delivered today: asks at once, then every 60 s while the page is visible; stops while hidden and asks again on return', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const today = isoDay(new Date());
+    const today = testToday(); // the suite's pinned day, as the mock's (scripts/test-clock.mjs)
     server.use(http.get('*/api/accounting/orders/:id', () => HttpResponse.json({ Model: anOrder('77', today) })));
     let calls = 0;
     server.use(
@@ -321,7 +322,7 @@ describe('order details (SPEC 2: details/{id})', () => {
 
   it('stops tracking when the buyer leaves the order', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const today = isoDay(new Date());
+    const today = testToday(); // the suite's pinned day, as the mock's (scripts/test-clock.mjs)
     server.use(http.get('*/api/accounting/orders/:id', () => HttpResponse.json({ Model: anOrder('77', today) })));
     let calls = 0;
     server.use(
