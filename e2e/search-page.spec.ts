@@ -62,6 +62,8 @@ test('search, paginate, sort and filter; back, forward and reload restore result
   await expect.poll(() => params(page).get('sort')).toBe('Name');
   expect(params(page).has('side')).toBe(false);
   await settled(page, '35 products');
+  // Page 1's 24 rows, not page 2's 11 still shown while the sorted list loads (the count line reads the same).
+  await expect(rows(page)).toHaveCount(24);
   const byNameFirst = await firstName(page).innerText();
 
   // A filter: storage "Chilled".

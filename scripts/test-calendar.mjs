@@ -57,7 +57,7 @@ async function e2eAt(at, label) {
 }
 
 await ensureDependencies();
-ensureChromiumOrExit();
+ensureChromiumOrExit('headless-shell');
 mkdirSync(resultsDir, { recursive: true });
 if (!existsSync(path.join(root, 'dist/demo/pages/index.html'))) {
   console.log('Building the demo pages for the e2e specs (node esbuild.config.mjs)');

@@ -60,7 +60,7 @@ try {
 }
 let chromium;
 try {
-  chromium = ensureChromium();
+  chromium = ensureChromium('headless-shell');
   console.log(`chromium: ${chromium}`);
 } catch (error) {
   console.error(error.message);

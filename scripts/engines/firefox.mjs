@@ -7,7 +7,7 @@
 // rejections and console.error calls (the hooks), from every document of a check up to the moment it is
 // left. Not caught: a rejection that fires while a page unloads, after its records were read.
 import puppeteer from 'puppeteer-core';
-import { FETCHES, pageHooksScript, RECORDS } from './page-hooks.mjs';
+import { pageHooksScript, RECORDS } from './page-hooks.mjs';
 import { BLANK, SESSION_COOKIE, NOW_COOKIE, TIME_ZONE, VIEWPORT } from './shared.mjs';
 
 /** Launches Firefox; the engine object run.mjs drives. */

@@ -2,26 +2,15 @@
 // Chromium: Debian's own packages, since Playwright's patched browsers cannot be downloaded here and
 // Playwright cannot drive the stock ones. Only Node built-ins.
 //   node scripts/engines/install.mjs [firefox|webkit]    prints the paths, installing with apt-get if possible
-import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-
-const isExecutable = (file) => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
-const first = (candidates) => candidates.find(isExecutable);
+import { aptInstall, canAptInstall, firstExecutable as first } from '../apt.mjs';
 
 /** Per engine: the binaries it needs (each the first candidate that exists), and the Debian packages that bring them. */
 export const ENGINES = {
   firefox: {
     packages: ['firefox-esr'],
     binaries: {
-      firefox: () => first([process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].filter(Boolean)),
+      firefox: () => first([process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox']),
     },
   },
   webkit: {
@@ -30,14 +19,12 @@ export const ENGINES = {
       driver: () => first(['/usr/bin/WebKitWebDriver', '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/WebKitWebDriver']),
       // The browser WebKitWebDriver starts: WebKitGTK's MiniBrowser (in the library package).
       browser: () =>
-        first(
-          [
-            process.env.WEBKIT_MINIBROWSER,
-            '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-            '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-            '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
-          ].filter(Boolean),
-        ),
+        first([
+          process.env.WEBKIT_MINIBROWSER,
+          '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+          '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+          '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
+        ]),
       // No display here: WebKitGTK needs an X server, so run.mjs starts a virtual one.
       xvfb: () => first(['/usr/bin/Xvfb']),
     },
@@ -55,20 +42,6 @@ function find(name) {
   return { found, missing };
 }
 
-function isDebianLike() {
-  if (existsSync('/etc/debian_version')) return true;
-  try {
-    return /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(readFileSync('/etc/os-release', 'utf8'));
-  } catch {
-    return false;
-  }
-}
-
-const hasAptGet = () => spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-
-/** `apt-get update` runs at most once per process, whichever engine asks first. */
-let updated = false;
-
 /**
  * The paths of an engine's binaries (firefox: `{ firefox }`; webkit: `{ driver, browser, xvfb }`). When one
  * is missing and we are root on Debian/Ubuntu, installs the engine's packages with apt-get first; otherwise,
@@ -81,17 +54,10 @@ export function ensureEngine(name) {
   if (missing.length === 0) return found;
   const packages = engine.packages.join(' ');
   const why = () => `${missing.join(', ')} not found (Debian packages: ${packages})`;
-  if (process.getuid?.() !== 0 || !isDebianLike() || !hasAptGet())
+  if (!canAptInstall())
     throw new Error(`${why()}; install them, or run as root on Debian/Ubuntu to have them installed`);
   console.log(`${name}: ${missing.join(', ')} not found: installing ${packages} with apt-get`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const steps = [...(updated ? [] : [['update']]), ['install', '-y', ...engine.packages]];
-  for (const args of steps) {
-    console.log(`$ apt-get ${args.join(' ')}`);
-    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (r.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit code ${r.status}); ${why()}`);
-    if (args[0] === 'update') updated = true;
-  }
+  aptInstall(engine.packages, why());
   ({ found, missing } = find(name));
   if (missing.length > 0) throw new Error(`${why()} even after apt-get install ${packages}`);
   return found;

@@ -14,16 +14,17 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as 
 
 const currentKey = (listKey: string) => scrollStorageKey(listKey, location.pathname, location.search);
 
-/** The throttled saves of the lists on the page now (each removes itself when its list goes). */
-const activeSaves = new Set<{ flush(): void }>();
+/** Per list on the page now, what saves its position as the address is left (each removes itself when its list goes). */
+const activeSaves = new Set<() => void>();
 
 /**
- * Saves every list's pending position now, under the address it was scrolled at: called before an
- * in-page navigation changes the address (the area router), so a save still waiting in the 150 ms
- * throttle does not land under the next address.
+ * Saves every list's position now, under the address it is at: called before an in-page navigation
+ * changes the address (the area router). The position is read now, not taken from the 150 ms throttle:
+ * a save still waiting there must not land under the next address, and a scroll whose event the browser
+ * has not dispatched yet (it does so with the next frame) must not be missed.
  */
 export function flushScrollSaves(): void {
-  for (const save of activeSaves) save.flush();
+  for (const saveNow of activeSaves) saveNow();
 }
 
 function navigationType(): string | undefined {
@@ -124,18 +125,24 @@ export function useScrollRestoration<T extends HTMLElement = HTMLElement>(key: s
 
   // Save while scrolling (not while a restore is pending: the reloading list's scroll would overwrite it).
   useEffect(() => {
-    const save = createThrottle(() => {
+    const saveNow = () => {
       if (pending.current) return;
       const height = containerRef.current?.getBoundingClientRect().height ?? 0;
       write(currentKey(key), { y: window.scrollY, height: Math.round(height) });
-    }, SCROLL_SAVE_THROTTLE_MS);
+    };
+    const save = createThrottle(saveNow, SCROLL_SAVE_THROTTLE_MS);
     const onScroll = () => save();
-    const onLeave = () => save.flush();
-    activeSaves.add(save);
+    // Leaving the address: the position it is at now, whatever the throttle holds.
+    const onLeave = () => {
+      save.cancel();
+      saveNow();
+    };
+    activeSaves.add(onLeave);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', onLeave);
     return () => {
-      activeSaves.delete(save);
+      activeSaves.delete(onLeave);
+      // The list goes (its screen left, perhaps after the address changed): only a save already waiting lands.
       save.flush();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', onLeave);

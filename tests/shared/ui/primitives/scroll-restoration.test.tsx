@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scrollStorageKey } from '../../../../shared/domain/page/scroll';
 import { TIMING } from '../../../../shared/lib/timing';
-import { useScrollRestoration } from '../../../../shared/ui/primitives/scroll-restoration';
+import { flushScrollSaves, useScrollRestoration } from '../../../../shared/ui/primitives/scroll-restoration';
 
 function List({ ready, listKey = 'search' }: { ready: boolean; listKey?: string }) {
   const ref = useScrollRestoration<HTMLDivElement>(listKey, ready);
@@ -74,6 +74,20 @@ describe('scroll restoration: saving (SPEC 9: throttled to 150 ms)', () => {
     scrollPage(900);
     window.dispatchEvent(new Event('pagehide'));
     expect(saved().y).toBe(900);
+  });
+
+  it('saves the position the page is at when an in-page navigation leaves the address, before its scroll event', () => {
+    arriveBy('navigate');
+    render(<List ready />);
+    scrollPage(100);
+    // The browser dispatches the scroll event with the next frame; a click can come before it.
+    window.scrollTo(0, 700);
+    flushScrollSaves();
+    expect(saved()).toEqual({ y: 700, height: 4800 });
+    // Nothing waiting in the throttle lands later under the next address.
+    history.replaceState(null, '', '/search.html?q=ost');
+    vi.advanceTimersByTime(150);
+    expect(sessionStorage.getItem(key())).toBeNull();
   });
 });
 
