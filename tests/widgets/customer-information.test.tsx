@@ -389,7 +389,9 @@ describe('delete own user (PUT user/delete)', () => {
 
   it('basket changes that cannot be saved hold the delete back until it is confirmed again', async () => {
     await loadBasketFirst(CONTEXT);
-    server.use(http.put('*/api/checkout/basket', () => HttpResponse.json({ Message: 'Refused' }, { status: 400 })));
+    // A 500 every time: the change stays unsaved (held for its retries) however long the panel takes to open.
+    // A 400 settled it (refused, nothing left to save) when the panel took longer than the 500 ms wait.
+    server.use(http.put('*/api/checkout/basket', () => HttpResponse.json({}, { status: 500 })));
     updateBasket({ Message: 'typed just now' });
     const seen = apiCalls();
     const dialog = await confirmDelete();

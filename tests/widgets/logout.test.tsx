@@ -83,7 +83,8 @@ describe('logout (SPEC 2, POST auth/logout)', () => {
   it('basket changes that cannot be saved hold the logout back until "Log out anyway"', async () => {
     keepUnsent('B-1001', []);
     await loadBasketFirst(CONTEXT);
-    server.use(http.put('*/api/checkout/basket', () => HttpResponse.json({ Message: 'Refused' }, { status: 400 })));
+    // A 500 every time: unsaved however long the click takes (a 400 after the 500 ms wait leaves nothing to save).
+    server.use(http.put('*/api/checkout/basket', () => HttpResponse.json({}, { status: 500 })));
     const calls = logoutCalls();
     mount();
     updateBasket({ Message: 'typed just now' });

@@ -93,7 +93,8 @@ describe('supplier user panel (SPEC 2, 6; PUT auth/changecustomer)', () => {
 
   it('basket changes that cannot be saved hold the change back: nothing is sent for the next customer', async () => {
     await loadBasketFirst(CONTEXT);
-    server.use(http.put('*/api/checkout/basket', () => HttpResponse.json({ Message: 'Refused' }, { status: 400 })));
+    // A 500 every time: unsaved however long the list takes to load (a 400 after the 500 ms wait leaves nothing to save).
+    server.use(http.put('*/api/checkout/basket', () => HttpResponse.json({}, { status: 500 })));
     const bodies = changeCalls();
     mount();
     updateBasket({ Message: 'typed just now' });
