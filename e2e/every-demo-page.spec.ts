@@ -121,46 +121,93 @@ test('the demo site has the demo pages', () => {
   }
 });
 
-for (const file of pages) {
-  test(`${file}: islands mount, console is clean, axe passes`, async ({ page }) => {
-    test.slow(LARGE_PAGES.has(file), `${file}: the axe scan of a large page`);
+/**
+ * Everything the suite asks of a demo page: its islands mount (or show the island errors
+ * EXPECTED_FAILURES names), axe passes, every request is answered, the console has exactly the expected
+ * errors and nothing shifts while the islands mount. `errors` collects the tab's console for the whole
+ * test: the part after `from` is this page's.
+ */
+async function checkDemoPage(page: Page, file: string, errors: string[], inFlight: () => number): Promise<void> {
+  const from = errors.length;
+  await page.goto(`/${file}`);
+  const list = await settleIslands(page);
+  const expected = EXPECTED_FAILURES[file];
+  for (const [id, widget] of Object.entries(expected?.islands ?? {})) {
+    expect(list.find((i) => i.id === id)?.widget, `island #${id} on ${file}`).toBe(widget);
+    // Retrying: a widget that throws while rendering is "mounted" until React reports the error.
+    await expect(page.locator(`#${id}`), `#${id} should show an island error`).toHaveAttribute(
+      'data-island-state',
+      'error',
+    );
+    await expect(page.locator(`#${id} .wsh-island-error`)).toBeVisible();
+  }
+
+  await expectNoSeriousA11yViolations(page, `${file} after load`);
+
+  // Errors are logged while islands mount and as their data arrives: every request has its answer
+  // and the page has run what followed (effects, idle work) before the console is read.
+  await expect.poll(inFlight, 'requests still waiting for an answer').toBe(0);
+  await pageIdle(page);
+  for (const island of await islands(page)) {
+    if (expected?.islands[island.id]) continue;
+    expect(island.state, `#${island.id || '(no id)'} (${island.widget}) should be mounted`).toBe('mounted');
+  }
+  const { unexpected, missing } = matchConsoleErrors(errors.slice(from), expected?.consoleErrors ?? []);
+  expect(unexpected, `unexpected console or page errors on ${file}`).toEqual([]);
+  expect(missing, `expected console errors not seen on ${file}`).toEqual([]);
+
+  // Measured after the axe scan and the idle wait, so every island has drawn its data by now.
+  await page.waitForTimeout(SHIFT_SETTLE_MS);
+  const shifts = await layoutShifts(page);
+  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  expect(total, `layout shift of ${file} while its islands mount: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(
+    MAX_LAYOUT_SHIFT,
+  );
+}
+
+/**
+ * The pages go in groups, one tab each, loaded one after the other with a fresh mock state: a page
+ * loaded in a tab that has run the shop's code before skips most of the compiling, where a test per page
+ * paid a new browser context and a cold start 57 times (the suite is bound by CPU on a 2-core machine).
+ * The first page of every group still loads cold. Every page of a group is checked even when one fails;
+ * the test then names each page that failed, with its first failed expectation.
+ */
+const PAGES_PER_TEST = 7;
+
+const grouped = pages.filter((file) => !LARGE_PAGES.has(file));
+for (let i = 0; i < grouped.length; i += PAGES_PER_TEST) {
+  const group = grouped.slice(i, i + PAGES_PER_TEST);
+  test(`${group.join(', ')}: islands mount, console is clean, axe passes, nothing shifts`, async ({
+    page,
+    request,
+  }) => {
+    // Each page within the time one test of its own had (timeout of playwright.config.ts).
+    test.setTimeout(group.length * 30_000);
     const errors = collectErrors(page);
     const inFlight = requestsInFlight(page);
     await observeLayoutShifts(page);
-    await page.goto(`/${file}`);
-    const list = await settleIslands(page);
-    const expected = EXPECTED_FAILURES[file];
-    for (const [id, widget] of Object.entries(expected?.islands ?? {})) {
-      expect(list.find((i) => i.id === id)?.widget, `island #${id} on ${file}`).toBe(widget);
-      // Retrying: a widget that throws while rendering is "mounted" until React reports the error.
-      await expect(page.locator(`#${id}`), `#${id} should show an island error`).toHaveAttribute(
-        'data-island-state',
-        'error',
-      );
-      await expect(page.locator(`#${id} .wsh-island-error`)).toBeVisible();
+    const failures: string[] = [];
+    for (const file of group) {
+      try {
+        await test.step(file, async () => {
+          await resetMock(request);
+          await checkDemoPage(page, file, errors, inFlight);
+        });
+      } catch (error) {
+        failures.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
+    expect(failures, 'demo pages that failed').toEqual([]);
+  });
+}
 
-    await expectNoSeriousA11yViolations(page, `${file} after load`);
-
-    // Errors are logged while islands mount and as their data arrives: every request has its answer
-    // and the page has run what followed (effects, idle work) before the console is read.
-    await expect.poll(inFlight, 'requests still waiting for an answer').toBe(0);
-    await pageIdle(page);
-    for (const island of await islands(page)) {
-      if (expected?.islands[island.id]) continue;
-      expect(island.state, `#${island.id || '(no id)'} (${island.widget}) should be mounted`).toBe('mounted');
-    }
-    const { unexpected, missing } = matchConsoleErrors(errors, expected?.consoleErrors ?? []);
-    expect(unexpected, `unexpected console or page errors on ${file}`).toEqual([]);
-    expect(missing, `expected console errors not seen on ${file}`).toEqual([]);
-
-    // Measured after the axe scan and the idle wait, so every island has drawn its data by now.
-    await page.waitForTimeout(SHIFT_SETTLE_MS);
-    const shifts = await layoutShifts(page);
-    const total = shifts.reduce((sum, s) => sum + s.value, 0);
-    expect(total, `layout shift of ${file} while its islands mount: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(
-      MAX_LAYOUT_SHIFT,
-    );
+for (const file of pages.filter((f) => LARGE_PAGES.has(f))) {
+  test(`${file}: islands mount, console is clean, axe passes, nothing shifts`, async ({ page }) => {
+    test.slow(true, `${file}: the axe scan of a large page`);
+    const errors = collectErrors(page);
+    const inFlight = requestsInFlight(page);
+    await observeLayoutShifts(page);
+    await checkDemoPage(page, file, errors, inFlight);
   });
 }
 
