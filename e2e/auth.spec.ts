@@ -128,10 +128,22 @@ test('reset password with a valid token: both fields required and equal, then sa
   page,
 }) => {
   const errors = unexpectedErrors(page);
-  await page.goto('/reset-password.html?token=demo-reset-token');
+  const checks: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auth/resetpassword')) checks.push(`${r.method()} ${r.url()}`);
+  });
+  await page.goto('/reset-password.html?token=demo-reset-token&ReturnUrl=%2Faccount.html');
   await settleIslands(page);
   const island = page.locator('#reset-password');
   await expect(island.getByLabel('New password', { exact: true })).toBeVisible();
+  // Issue #32: the token left the address (the ReturnUrl stays), went in a POST body, and the page asks for no Referer.
+  expect(new URL(page.url()).search).toBe('?ReturnUrl=%2Faccount.html');
+  expect(checks).toHaveLength(1);
+  expect(checks[0]).toMatch(/^POST /);
+  expect(checks[0]).not.toContain('demo-reset-token');
+  expect(await page.evaluate(() => document.querySelector('meta[name="referrer"]')?.getAttribute('content'))).toBe(
+    'no-referrer',
+  );
   await expectNoSeriousA11yViolations(page, 'reset password, form');
 
   await typeInto(page, 'New password', 'Sommer2026!');
@@ -150,7 +162,7 @@ test('reset password with a valid token: both fields required and equal, then sa
 
   await tabTo(page, island.getByRole('link', { name: 'Log in' }));
   await page.keyboard.press('Enter');
-  await page.waitForURL('**/login.html');
+  await page.waitForURL('**/login.html?ReturnUrl=*');
   await settleIslands(page);
   await typeInto(page, 'E-mail address', DEMO_USER);
   await typeInto(page, 'Password', 'demo1234');

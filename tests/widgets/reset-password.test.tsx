@@ -41,15 +41,29 @@ const retype = () => screen.getByLabelText('Repeat the new password');
 const save = () => screen.getByRole('button', { name: /Save the new password|Saving/ });
 
 describe('reset password (SPEC 2, 4 and 5: token checked on load, both fields required and equal)', () => {
-  it('checks the token on load (loading state), then shows the form', async () => {
-    const seen: string[] = [];
+  it('checks the token on load (loading state) in a POST body, then shows the form', async () => {
+    const seen: { method: string; query: string; body: unknown }[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/api/auth/resetpassword')) seen.push(new URL(request.url).searchParams.get('token')!);
+      if (!request.url.includes('/api/auth/resetpassword')) return;
+      const { method, url } = request;
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => seen.push({ method, query: new URL(url).search, body }));
     });
     mount(`/reset-password?token=${DEMO_RESET_TOKEN}`);
     expect(screen.getByRole('status').textContent).toBe('Checking your link…');
     expect(await screen.findByLabelText('New password')).toBeTruthy();
-    expect(seen).toEqual([DEMO_RESET_TOKEN]);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.method).toBe('POST');
+    expect(seen[0]!.query).not.toContain('token');
+    expect(seen[0]!.body).toEqual({ Token: DEMO_RESET_TOKEN });
+  });
+
+  it('takes the token out of the address as the page opens, keeping the ReturnUrl (issue #32)', async () => {
+    mount(`/reset-password?token=${DEMO_RESET_TOKEN}&ReturnUrl=%2Fbasket#form`);
+    expect(`${location.pathname}${location.search}${location.hash}`).toBe('/reset-password?ReturnUrl=%2Fbasket#form');
+    expect(await screen.findByLabelText('New password')).toBeTruthy();
   });
 
   it('an expired token says so with a link to ask again, and no form', async () => {
@@ -73,7 +87,7 @@ describe('reset password (SPEC 2, 4 and 5: token checked on load, both fields re
   });
 
   it('a failed check (500) offers a retry that checks again', async () => {
-    server.use(http.get('*/api/auth/resetpassword', () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    server.use(http.post('*/api/auth/resetpassword', () => HttpResponse.json({}, { status: 500 }), { once: true }));
     mount(`/reset-password?token=${DEMO_RESET_TOKEN}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));

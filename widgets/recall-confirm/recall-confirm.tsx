@@ -1,56 +1,87 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Infer } from '../../page-context/fields';
-import { isApiAbortError } from '../../shared/api/errors';
 import { recallApi } from '../../shared/api/recall-api';
-import { readConfirmToken } from '../../shared/domain/recall/confirm-token';
 import type { ConfirmOutcome } from '../../shared/domain/recall/models';
 import { useT } from '../../shared/i18n/use-translation';
-import { LoadStatus } from '../../shared/ui/primitives/load-status';
+import { readTokenOnce } from '../../shared/lib/read-token-once';
 import type { meta } from './meta';
 import { NS } from './texts';
 
 type Props = Infer<typeof meta.props>;
 
-type State = { status: 'loading' | 'error' } | { status: 'done'; outcome: ConfirmOutcome } | { status: 'noToken' };
+type State =
+  /** The token is there; nothing is sent until the user presses Confirm. */
+  { status: 'ready' | 'busy' | 'error' } | { status: 'done'; outcome: ConfirmOutcome } | { status: 'noToken' };
 
 /**
- * SPEC 2: confirm a product-recall e-mail address through the token of the e-mail's link. POST
- * product-recall-email-address/confirm {Token} as the page opens; the outcome is said, focused, with a link
- * to the address list. A failed call (no answer, a 5xx) offers a retry; the token never changes on this page.
+ * SPEC 2: confirm a product-recall e-mail address through the token of the e-mail's link. The token is read
+ * once and taken out of the address (readTokenOnce, issue #32). Nothing is sent as the page opens: a mail
+ * scanner that opens every link would otherwise confirm an address nobody confirmed. The page says what
+ * pressing Confirm does; then POST product-recall-email-address/confirm {Token}, and the outcome is said,
+ * focused, with a link to the address list. A failed call (no answer, a 5xx) is said and the same button
+ * sends again, keeping the focus where it is.
  */
 export function RecallConfirm({ addressesUrl }: Props) {
   const t = useT(NS);
-  const [token] = useState(() => readConfirmToken(location.search));
-  const [state, setState] = useState<State>(token ? { status: 'loading' } : { status: 'noToken' });
-  const [attempt, setAttempt] = useState(0);
+  const explainId = useId();
+  const [token] = useState(() => readTokenOnce('token'));
+  const [state, setState] = useState<State>(token ? { status: 'ready' } : { status: 'noToken' });
   const said = useRef<HTMLParagraphElement>(null);
-
+  const live = useRef(true);
   useEffect(() => {
-    if (!token) return;
-    let live = true;
-    setState({ status: 'loading' });
-    recallApi.confirm(token).then(
-      (outcome) => live && setState({ status: 'done', outcome }),
-      (error: unknown) => live && !isApiAbortError(error) && setState({ status: 'error' }),
-    );
+    live.current = true;
     return () => {
-      live = false;
+      live.current = false;
     };
-  }, [token, attempt]);
+  }, []);
 
   useEffect(() => {
     if (state.status === 'done' || state.status === 'noToken') said.current?.focus();
   }, [state.status]);
 
-  if (state.status === 'loading' || state.status === 'error') {
+  function confirm() {
+    if (state.status === 'busy') return;
+    setState({ status: 'busy' });
+    recallApi.confirm(token).then(
+      (outcome) => live.current && setState({ status: 'done', outcome }),
+      () => live.current && setState({ status: 'error' }),
+    );
+  }
+
+  const next = (
+    <p className="wsh-recall-confirm__next">
+      <a href={addressesUrl} className="wsh-link">
+        {t('toAddresses')}
+      </a>
+    </p>
+  );
+
+  if (state.status === 'ready' || state.status === 'busy' || state.status === 'error') {
+    const busy = state.status === 'busy';
     return (
-      <section className="wsh-recall-confirm" aria-label={t('label')}>
-        <LoadStatus
-          status={state.status}
-          className="wsh-recall-confirm__status"
-          t={t}
-          onRetry={() => setAttempt((n) => n + 1)}
-        />
+      <section className="wsh-recall-confirm" aria-label={t('label')} aria-busy={busy || undefined}>
+        <p id={explainId} className="wsh-recall-confirm__explain">
+          {t('explain')}
+        </p>
+        {/* Always on the page, so the failure is announced when its text appears. */}
+        <p className="wsh-recall-confirm__error" role="alert">
+          {state.status === 'error' ? t('error') : ''}
+        </p>
+        <p className="wsh-recall-confirm__action">
+          <button
+            type="button"
+            className="wsh-button"
+            aria-describedby={explainId}
+            aria-disabled={busy || undefined}
+            onClick={confirm}
+          >
+            {busy ? t('confirming') : t('confirm')}
+          </button>
+        </p>
+        <p className="wsh-recall-confirm__status" role="status">
+          {busy ? t('loading') : ''}
+        </p>
+        {next}
       </section>
     );
   }
@@ -66,11 +97,7 @@ export function RecallConfirm({ addressesUrl }: Props) {
       >
         {outcomeText(outcome)}
       </p>
-      <p className="wsh-recall-confirm__next">
-        <a href={addressesUrl} className="wsh-link">
-          {t('toAddresses')}
-        </a>
-      </p>
+      {next}
     </section>
   );
 

@@ -4,9 +4,13 @@ export const NS = 'recall-confirm';
 export const texts = {
   en: {
     label: 'Confirm your product recall e-mail address',
+    explain:
+      'Confirm that the address this link was e-mailed to should receive product recalls: an e-mail at once ' +
+      'if a product you bought is recalled.',
+    confirm: 'Confirm',
+    confirming: 'Confirming…',
     loading: 'Confirming your address…',
-    error: 'Your address could not be confirmed just now. Check your connection and try again.',
-    retry: 'Try again',
+    error: 'Your address could not be confirmed just now. Check your connection and press Confirm again.',
     confirmed: '{{address}} is confirmed. It will receive an e-mail at once if a product you bought is recalled.',
     confirmedNoAddress:
       'Your address is confirmed. It will receive an e-mail at once if a product you bought is recalled.',
@@ -23,9 +27,13 @@ export const texts = {
   },
   da: {
     label: 'Bekræft din e-mailadresse til tilbagekaldelser',
+    explain:
+      'Bekræft, at adressen, som linket blev sendt til, skal modtage tilbagekaldelser: en e-mail med det samme, ' +
+      'hvis en vare, du har købt, bliver tilbagekaldt.',
+    confirm: 'Bekræft',
+    confirming: 'Bekræfter…',
     loading: 'Bekræfter din adresse…',
-    error: 'Din adresse kunne ikke bekræftes lige nu. Tjek din forbindelse, og prøv igen.',
-    retry: 'Prøv igen',
+    error: 'Din adresse kunne ikke bekræftes lige nu. Tjek din forbindelse, og tryk på Bekræft igen.',
     confirmed: '{{address}} er bekræftet. Den får straks en e-mail, hvis en vare, du har købt, bliver tilbagekaldt.',
     confirmedNoAddress:
       'Din adresse er bekræftet. Den får straks en e-mail, hvis en vare, du har købt, bliver tilbagekaldt.',

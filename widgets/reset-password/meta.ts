@@ -4,9 +4,10 @@ import { widgetMeta } from '../../shared/islands/widget-meta';
 export const meta = widgetMeta({
   name: 'reset-password',
   summary:
-    "Sets a new password from the e-mailed link: the link's token (query string `token`) is checked when the page " +
-    'opens; then the new password twice (both required and equal). An invalid or expired link says so with a link ' +
-    'to ask for a new one; success says so and links to the login.',
+    "Sets a new password from the e-mailed link: the link's token (query string `token`) is taken out of the " +
+    'address and checked (in a request body) when the page opens; then the new password twice (both required and ' +
+    'equal). An invalid or expired link says so with a link to ask for a new one; success says so and links to ' +
+    'the login. The page should send no Referer (`<meta name="referrer" content="no-referrer">`).',
   props: {
     forgotPasswordUrl: f.path({
       description: 'Address of the forgot-password page on this site, offered when the link is invalid or expired.',

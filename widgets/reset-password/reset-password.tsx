@@ -3,9 +3,10 @@ import type { Infer } from '../../page-context/fields';
 import { authApi } from '../../shared/api/auth-api';
 import { isApiAbortError, isApiHttpError } from '../../shared/api/errors';
 import { hasProblems } from '../../shared/domain/auth/login-form';
-import { newPasswordProblems, readResetToken } from '../../shared/domain/auth/reset-password-form';
+import { newPasswordProblems } from '../../shared/domain/auth/reset-password-form';
 import { readReturnUrl, returnUrlForServer, withReturnUrl } from '../../shared/domain/auth/return-url';
 import { useT } from '../../shared/i18n/use-translation';
+import { readTokenOnce } from '../../shared/lib/read-token-once';
 import { Form, FormError, SubmitButton } from '../../shared/ui/forms/form';
 import { NewPasswordFields } from '../../shared/ui/forms/new-password-fields';
 import { submitFailure } from '../../shared/ui/forms/submit-failure';
@@ -23,7 +24,8 @@ type Check =
   | { status: 'invalid'; message: string };
 
 /**
- * SPEC 2 reset password: the token from the query string, checked on load (GET auth/resetpassword),
+ * SPEC 2 reset password: the token from the query string, read once and removed from the address at once
+ * (readTokenOnce, issue #32), checked on load (POST auth/resetpassword {Token}: the body, not the query),
  * then POST auth/updatepassword {Token, NewPassword, RetypeNewPassword, ReturnUrl}, both fields required
  * and equal (SPEC 5). A refused token (a 400, or `IsValid: false`) says the link expired or is not valid,
  * with a link to ask for a new one; a failed check (no answer, a 5xx) offers a retry. After the save the
@@ -32,8 +34,9 @@ type Check =
 export function ResetPassword({ forgotPasswordUrl, loginUrl }: Props) {
   const t = useT(NS);
   const [{ token, returnUrl }] = useState(() => ({
-    token: readResetToken(location.search),
+    // The ReturnUrl first: it stays in the address, the token leaves it.
     returnUrl: readReturnUrl(location.search, location.href),
+    token: readTokenOnce('token'),
   }));
   const [check, setCheck] = useState<Check>(token ? { status: 'loading' } : { status: 'invalid', message: '' });
   const [attempt, setAttempt] = useState(0);

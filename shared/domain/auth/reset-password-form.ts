@@ -21,9 +21,3 @@ export function newPasswordProblems({ newPassword, retypeNewPassword }: NewPassw
   else if (newPassword.trim() !== '' && newPassword !== retypeNewPassword) problems.retypeNewPassword = 'notEqual';
   return problems;
 }
-
-/** The reset token from the page's query string (`?token=`, any case of the name); '' when absent. */
-export function readResetToken(search: string): string {
-  for (const [key, value] of new URLSearchParams(search)) if (key.toLowerCase() === 'token') return value.trim();
-  return '';
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordProblems, readResetToken } from '../../../../shared/domain/auth/reset-password-form';
+import { newPasswordProblems } from '../../../../shared/domain/auth/reset-password-form';
 
 describe('reset password form (SPEC 5: both fields required and equal)', () => {
   it('two equal passwords pass', () => {
@@ -32,15 +32,5 @@ describe('reset password form (SPEC 5: both fields required and equal)', () => {
     expect(newPasswordProblems({ newPassword: 'sommer 2026', retypeNewPassword: 'sommer 2026 ' })).toEqual({
       retypeNewPassword: 'notEqual',
     });
-  });
-});
-
-describe('reset token from the query string', () => {
-  it('reads token (any case of the name), trimmed; empty when absent', () => {
-    expect(readResetToken('?token=demo-reset-token')).toBe('demo-reset-token');
-    expect(readResetToken('?ReturnUrl=%2Fbasket&Token=abc%2B1')).toBe('abc+1');
-    expect(readResetToken('?token=%20abc%20')).toBe('abc');
-    expect(readResetToken('')).toBe('');
-    expect(readResetToken('?other=1')).toBe('');
   });
 });
