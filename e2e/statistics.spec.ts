@@ -76,7 +76,9 @@ test('sends the organic-share report for a chosen period and says it is on its w
   expect(errors).toEqual([]);
 });
 
-test('downloads the CO2 report as a CSV file for the whole customer and for one EKG', async ({ page }) => {
+test('downloads the CO2 report as a CSV file for the whole customer and for one EKG; an expired session is said, not saved', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto('/co2-report.html');
   await settleIslands(page);
@@ -85,7 +87,7 @@ test('downloads the CO2 report as a CSV file for the whole customer and for one 
   await widget.getByLabel('To').fill('2025-03-31');
   await expectNoSeriousA11yViolations(page, 'co2 report');
 
-  const link = widget.getByRole('link', { name: 'Download the CO2 report' });
+  const link = widget.getByRole('button', { name: 'Download the CO2 report' });
   let download = page.waitForEvent('download');
   await link.click();
   let file = await download;
@@ -102,8 +104,24 @@ test('downloads the CO2 report as a CSV file for the whole customer and for one 
   text = await readFile((await file.path())!, 'utf8');
   expect(text.split('\n')[0]).toBe('EKG;Varenummer;Kg;CO2e kg');
   expect(text).toContain('Kantine 3. sal');
+  await expect(widget.getByRole('status').filter({ hasText: 'Saved as' })).toHaveText(
+    'Saved as co2-report-EKG-20-20250101-20250331.csv',
+  );
 
-  // An end before the start: no link, and the pair says why.
+  // The session expired: the server answers its login page. Said in place; no file is saved.
+  await page.route('**/api/environmentalimpact/co2report/ekg/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Log in</title>' }),
+  );
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await link.click();
+  await expect(widget.getByRole('alert').filter({ hasText: 'session' })).toHaveText(
+    'Your session has expired; log in again to download.',
+  );
+  expect(downloads).toBe(0);
+  await page.unroute('**/api/environmentalimpact/co2report/ekg/**');
+
+  // An end before the start: no button, and the pair says why.
   await widget.getByLabel('To').fill('2024-12-31');
   await expect(link).toHaveCount(0);
   await expect(widget).toContainText('To cannot be before From.');

@@ -6,10 +6,13 @@
  * async, so a refused id is a rejected call like any other failure, never a request.
  */
 export function pathSegment(id: string): string {
-  if (id === '' || id === '.' || id === '..' || /[/\\?#]/.test(id)) {
+  if (!isPathSegment(id)) {
     throw new Error(
       `[wsh] refused the id "${id}" in an API path: an id must not be empty, "." or "..", nor hold / \\ ? or #`,
     );
   }
   return encodeURIComponent(id);
 }
+
+/** Whether `id` can be one segment of an API path (pathSegment takes it), so a widget can say so before a call. */
+export const isPathSegment = (id: string): boolean => !(id === '' || id === '.' || id === '..' || /[/\\?#]/.test(id));

@@ -1,5 +1,5 @@
 import type { OrganicShareSubscriber, ValidEkg } from '../domain/reporting/models';
-import { apiDelete, apiGet, apiPost, apiUrl } from './client';
+import { apiDelete, apiDownload, apiGet, apiPost } from './client';
 import { pathSegment } from './path-segment';
 import { asList } from './shape';
 import { str } from './shape-guards';
@@ -72,13 +72,13 @@ export const reportingApi = {
   /** GET environmentalimpact/co2report/validekgs. */
   validEkgs: (signal?: AbortSignal) => apiGet('environmentalimpact/co2report/validekgs', { read: readEkgs, signal }),
   /**
-   * The CO2 report's download address (SPEC 7): .../ekg/{id} or .../ekg/customer, with fromDate and endDate
-   * and every query parameter each call carries (cacheKey, recall, isMobile), as a link the browser follows.
-   * Throws for an EKG id that cannot be a path segment (path-segment.ts).
+   * The CO2 report as a file (SPEC 7 download URL): GET .../ekg/{id} or .../ekg/customer with fromDate and
+   * endDate, through apiDownload (every cross-cutting parameter and header, session expiry, abort). Rejects,
+   * never requests, for an EKG id that cannot be a path segment (path-segment.ts; the widget says so first).
    */
-  co2ReportUrl: ({ ekgId, fromDate, endDate }: Co2ReportRequest): string =>
-    apiUrl(`environmentalimpact/co2report/ekg/${ekgId === undefined ? 'customer' : pathSegment(ekgId)}`, {
-      fromDate,
-      endDate,
+  co2Report: async ({ ekgId, fromDate, endDate }: Co2ReportRequest, signal?: AbortSignal): Promise<Response> =>
+    apiDownload(`environmentalimpact/co2report/ekg/${ekgId === undefined ? 'customer' : pathSegment(ekgId)}`, {
+      searchParams: { fromDate, endDate },
+      signal,
     }),
 };

@@ -224,4 +224,78 @@ describe('sales document download (SPEC 7: accounting/sales-documents/pdf/{id}/{
     await waitFor(() => expect(saved).toHaveLength(2));
     await waitFor(() => expect(within(row).getByRole('alert').textContent).toBe(''));
   });
+
+  /** The first row, its button and its wire type, once the list is in. */
+  async function firstRow() {
+    await waitFor(() => expect(rows().length).toBe(20));
+    const row = rows()[0] as HTMLElement;
+    return { row, button: within(row).getAllByRole('button')[0]! };
+  }
+
+  it('a login page instead of the PDF (the session expired) says so and saves nothing (issue #32)', async () => {
+    const saved = spyOnSaving();
+    server.use(
+      http.get(
+        '*/api/accounting/sales-documents/pdf/:id/:no/:type',
+        () => new HttpResponse('<!doctype html><title>Log in</title>', { headers: { 'Content-Type': 'text/html' } }),
+        { once: true },
+      ),
+    );
+    mountAt('/documents');
+    const { row, button } = await firstRow();
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(within(row).getByRole('alert').textContent).toBe('Your session has expired; log in again to download.'),
+    );
+    expect(saved).toEqual([]);
+  });
+
+  it('a redirect to the login page says the same; another type than PDF is a failure; neither is saved', async () => {
+    const saved = spyOnSaving();
+    server.use(
+      http.get('*/api/accounting/sales-documents/pdf/:id/:no/:type', () => new HttpResponse(null, { status: 403 }), {
+        once: true,
+      }),
+    );
+    mountAt('/documents');
+    const { row, button } = await firstRow();
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(within(row).getByRole('alert').textContent).toBe('Your session has expired; log in again to download.'),
+    );
+    server.use(
+      http.get(
+        '*/api/accounting/sales-documents/pdf/:id/:no/:type',
+        () => new HttpResponse('{}', { headers: { 'Content-Type': 'application/json' } }),
+        { once: true },
+      ),
+    );
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(within(row).getByRole('alert').textContent).toBe('The file could not be downloaded. Try again.'),
+    );
+    expect(saved).toEqual([]);
+  });
+
+  it('leaving the island aborts a download on its way: the request is cancelled and nothing is saved', async () => {
+    const saved = spyOnSaving();
+    let aborted = false;
+    let answer!: () => void;
+    server.use(
+      http.get('*/api/accounting/sales-documents/pdf/:id/:no/:type', async ({ request }) => {
+        request.signal.addEventListener('abort', () => (aborted = true));
+        await new Promise<void>((resolve) => (answer = resolve));
+        return new HttpResponse('%PDF', { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    const { unmount } = mountAt('/documents');
+    const { button } = await firstRow();
+    fireEvent.click(button);
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    unmount();
+    answer();
+    await waitFor(() => expect(aborted).toBe(true));
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 30)));
+    expect(saved).toEqual([]);
+  });
 });

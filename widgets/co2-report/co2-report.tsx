@@ -1,14 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { reportingApi } from '../../shared/api/reporting-api';
+import { isPathSegment } from '../../shared/api/path-segment';
+import { reportingApi, type Co2ReportRequest } from '../../shared/api/reporting-api';
 import { isoDay } from '../../shared/domain/orders/tracking';
 import { periodProblem, previousMonth } from '../../shared/domain/reporting/report-period';
 import { toYyyymmdd } from '../../shared/domain/reporting/yyyymmdd';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
+import { FILE_TYPES } from '../../shared/lib/download-type';
 import { createFetcher } from '../../shared/lib/fetcher';
+import { safeFileName } from '../../shared/lib/safe-file-name';
 import { $pageContext } from '../../shared/stores/page-context';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';
+import { useFileDownload } from '../../shared/ui/features/use-file-download';
 import { DatePairField } from '../../shared/ui/forms/date-pair-field';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
 import { NS } from './texts';
@@ -18,12 +22,17 @@ const validEkgs = createFetcher({ fetch: (_key: 'ekgs', signal) => reportingApi.
 
 const PROBLEM_KEYS = { incomplete: 'periodIncomplete', order: 'periodOrder', future: 'periodFuture' } as const;
 
+/** What the report may be: the server's format is not named (SPEC 7), the mock's is CSV. */
+const REPORT_TYPES = [...FILE_TYPES.csv, ...FILE_TYPES.xlsx, ...FILE_TYPES.pdf];
+
 /**
- * SPEC 2 Environmental impact: the CO2 report download with an optional EKG. The download is a plain link
- * (`<a href download>`) to .../ekg/{id} or .../ekg/customer with fromDate and endDate as yyyymmdd (SPEC 7)
- * and the query every call carries, so the browser saves the file under the server's name without the page
- * leaving. The link exists only for a complete, valid period; otherwise a sentence says what is missing.
- * The EKG list loading or failing never blocks the whole-customer report.
+ * SPEC 2 Environmental impact: the CO2 report download with an optional EKG. The button fetches .../ekg/{id}
+ * or .../ekg/customer with fromDate and endDate as yyyymmdd (SPEC 7) through the API client and saves the
+ * file under the server's name without the page leaving (useFileDownload), rather than a plain link: a
+ * link would save the login page as the report once the session expired, and could not say a failure in
+ * place. The button exists only for a complete, valid period and an EKG whose id can be a path segment;
+ * otherwise a sentence says what is wrong. The EKG list loading or failing never blocks the whole-customer
+ * report.
  */
 export function Co2Report() {
   const t = useT(NS);
@@ -43,14 +52,22 @@ function Co2ReportForm() {
   const problem = periodProblem(period, today);
   // The order problem is the date pair's own message; the others are said where the link would be.
   const future = problem === 'future' ? t('periodFuture') : undefined;
-  const url =
-    problem === null
-      ? reportingApi.co2ReportUrl({
-          ekgId: ekg?.Id,
-          fromDate: toYyyymmdd(period.first),
-          endDate: toYyyymmdd(period.second),
-        })
-      : '';
+  // An id the server sent that cannot be a path segment ("..", "a/b") is said in place, never requested.
+  const badEkg = ekg !== undefined && !isPathSegment(ekg.Id);
+  const request: Co2ReportRequest | null =
+    problem === null && !badEkg
+      ? { ekgId: ekg?.Id, fromDate: toYyyymmdd(period.first), endDate: toYyyymmdd(period.second) }
+      : null;
+  const download = useFileDownload();
+  const { state } = download;
+  const busy = state.status === 'downloading';
+
+  function start(r: Co2ReportRequest) {
+    download.start((signal) => reportingApi.co2Report(r, signal), {
+      fallbackName: safeFileName(`co2-report-${r.ekgId ?? 'customer'}-${r.fromDate}-${r.endDate}.csv`),
+      accept: REPORT_TYPES,
+    });
+  }
 
   return (
     <section className="wsh-co2-report" aria-labelledby={ids.heading}>
@@ -88,11 +105,17 @@ function Co2ReportForm() {
           <LoadStatus status={ekgs.status} className="wsh-co2-report__status" t={t} onRetry={ekgs.retry} />
         )}
       </div>
-      {url ? (
+      {request ? (
         <p className="wsh-co2-report__download">
-          <a className="wsh-button wsh-co2-report__link" href={url} download aria-describedby={ids.scope}>
-            {t('download')}
-          </a>{' '}
+          <button
+            type="button"
+            className="wsh-button wsh-co2-report__button"
+            aria-describedby={ids.scope}
+            aria-disabled={busy || undefined}
+            onClick={() => start(request)}
+          >
+            {busy ? t('downloading') : t('download')}
+          </button>{' '}
           <span id={ids.scope} className="wsh-co2-report__scope">
             {t('downloadFor', {
               from: formatDate(period.first),
@@ -102,10 +125,21 @@ function Co2ReportForm() {
           </span>
         </p>
       ) : (
-        <p className="wsh-co2-report__missing" role="status">
-          {problem && problem !== 'future' ? t(PROBLEM_KEYS[problem]) : ''}
+        <p className="wsh-co2-report__missing" role={badEkg ? 'alert' : 'status'}>
+          {badEkg
+            ? t('ekgInvalid', { name: ekg.Name || ekg.Id })
+            : problem && problem !== 'future'
+              ? t(PROBLEM_KEYS[problem])
+              : ''}
         </p>
       )}
+      {/* Always on the page, so what happened to the download is announced when it is said. */}
+      <p className="wsh-co2-report__saved" role="status">
+        {state.status === 'saved' ? t('saved', { name: state.fileName }) : ''}
+      </p>
+      <p className="wsh-co2-report__failed" role="alert">
+        {state.status !== 'failed' ? '' : state.sessionExpired ? t('sessionExpired') : t('failed')}
+      </p>
     </section>
   );
 }

@@ -4,8 +4,8 @@ export const meta = widgetMeta({
   name: 'co2-report',
   summary:
     'The CO2 report download (environmental impact): a period and, optionally, one of the EKGs the customer ' +
-    'may narrow the report to (default the whole customer), and a download link to the report file. The link ' +
-    'shows once the period is complete and valid; until then a sentence says what is missing. Place it on the ' +
+    'may narrow the report to (default the whole customer), and a button that downloads the report file in place. ' +
+    'It shows once the period is complete and valid; until then a sentence says what is missing. Place it on the ' +
     'statistics page or anywhere else.',
   props: {},
   recommendedLoadOn: 'visible',

@@ -123,7 +123,7 @@ function DocumentRow({ doc, type, date, dueDate, amount, state, onDownload }: Do
           {busy ? t('downloading') : failed ? t('downloadRetry') : t('download')}
         </button>
         <span id={alertId} role="alert" className="wsh-sales-documents__download-error">
-          {failed ? t('downloadFailed') : ''}
+          {state?.status !== 'failed' ? '' : state.sessionExpired ? t('downloadSessionExpired') : t('downloadFailed')}
         </span>
       </td>
     </tr>

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { campaignsApi } from '../../../shared/api/campaigns-api';
 import { catalogApi } from '../../../shared/api/catalog-api';
-import { pathSegment } from '../../../shared/api/path-segment';
+import { isPathSegment, pathSegment } from '../../../shared/api/path-segment';
 import { sustainabilityApi } from '../../../shared/api/sustainability-api';
 
 describe('ids in API paths (issue #10, 7)', () => {
@@ -17,6 +17,12 @@ describe('ids in API paths (issue #10, 7)', () => {
 
   it.each(['..', '.', '', 'a/b', '../basket', 'a\\b', 'a?b', 'a#b'])('refuses the id %j with a clear error', (id) => {
     expect(() => pathSegment(id)).toThrow(`[wsh] refused the id "${id}" in an API path`);
+    expect(isPathSegment(id)).toBe(false);
+  });
+
+  it('isPathSegment says beforehand what pathSegment takes (a widget says a bad id in place)', () => {
+    expect(isPathSegment('EKG-20')).toBe(true);
+    expect(isPathSegment('a b..c')).toBe(true);
   });
 
   it('rejects the call, and sends nothing, for an id of ".." from props or the address', async () => {
