@@ -25,7 +25,5 @@ export const pageContextDocs: Record<keyof typeof pageContextFields, string> = {
   editorMode: 'CMS edit or preview mode (and demo pages): island errors show full detail for editors.',
   loginUrl:
     'The login page (same origin). When the session expires, islands link to it with ReturnUrl set to the current page.',
-  cspNonce:
-    'The CSP nonce of the page, put on the elements the bundle adds: analytics tracker scripts, and widget CSS as <style> where constructable stylesheets are missing.',
   translations: 'Translation overrides from the CMS, keyed "<lang>:<namespace>:<key>", e.g. "da:common:loading".',
 };

@@ -38,7 +38,6 @@ export const pageContextFields = {
   useNewNavigation: f.boolean({ default: false }),
   editorMode: f.boolean({ default: false }),
   loginUrl: f.url({ sameOrigin: true, default: '' }),
-  cspNonce: f.string({ default: '' }),
   translations: f.stringRecord({
     default: {},
   }),

@@ -5,13 +5,6 @@
 import { startLoader } from '../shared/islands/loader-runtime';
 import { preload, registry } from './registry';
 
-declare global {
-  interface Window {
-    __wshLoader?: { stop(): void };
-  }
-}
-
 // A page that includes loader.js twice (CMS template plus a content block) must not mount every island twice.
-if (window.__wshLoader)
-  console.error('[wsh] loader.js is included more than once on this page; only the first one runs');
+if (window.__wshLoader) console.error('[wsh] loader.js is on this page more than once; only the first one runs');
 else window.__wshLoader = startLoader(registry, document, preload);

@@ -1,5 +1,3 @@
-import { $pageContext } from '../stores/page-context';
-
 /** SPEC section 7: the tracker script is retried once after 500 ms when the tag manager is not there yet. */
 export const TRACKER_RETRY_MS = 500;
 
@@ -14,7 +12,7 @@ const hasTagManager = (): boolean => window.google_tag_manager !== undefined || 
 
 function inject(code: string): void {
   const script = document.createElement('script');
-  const nonce = $pageContext.get().cspNonce;
+  const nonce = window.__wshLoader?.nonce; // the loader's own (shared/islands/csp-nonce.ts)
   if (nonce) script.nonce = nonce;
   // A failing tracker must never break the page: its runtime errors are caught and logged.
   script.textContent = `try{\n${code}\n}catch(e){console.error('[wsh] analytics tracker script failed',e)}`;

@@ -1,12 +1,11 @@
 import { onTestReset } from '../lib/test-reset';
-import { $pageContext } from '../stores/page-context';
 
 const adopted = new Set<string>();
 
 /**
  * Adds a widget's CSS to the document once, before its first render, so there is no flash of
  * unstyled content. Constructable stylesheets where supported (not blocked by a style-src CSP),
- * otherwise a <style> element carrying the page context's CSP nonce, which a strict style-src needs.
+ * otherwise a <style> element carrying the page's CSP nonce (csp-nonce.ts), which a strict style-src needs.
  */
 export function adoptStyles(key: string, css: string): void {
   if (adopted.has(key) || !css) return;
@@ -27,7 +26,7 @@ export function adoptStyles(key: string, css: string): void {
   }
   const style = document.createElement('style');
   style.dataset.wshStyle = key;
-  const nonce = $pageContext.get().cspNonce;
+  const nonce = window.__wshLoader?.nonce; // the loader's own (shared/islands/csp-nonce.ts)
   if (nonce) style.nonce = nonce;
   style.textContent = css;
   document.head.appendChild(style);

@@ -1,3 +1,4 @@
+import type { LoaderHandle } from './csp-nonce';
 import { createLoadConditions, parseLoadOn } from './load-conditions';
 import type { IslandHandle, LoaderProblem, MountInput, WidgetModule } from './load-on';
 import { readRawProps } from './read-props';
@@ -19,7 +20,7 @@ export function startLoader(
   registry: Registry,
   doc: Document = document,
   preload: Preload = () => undefined,
-): { stop(): void } {
+): LoaderHandle {
   /** The loads of the islands that load at once (eager), which idle islands wait for. */
   const eagerLoads: Promise<void>[] = [];
   const conditions = createLoadConditions(doc.defaultView as Window & typeof globalThis, () =>
@@ -106,6 +107,10 @@ export function startLoader(
   scan(doc);
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   return {
+    // The nonce on the loader's own <script>, read as it starts; the chunks take it from here (csp-nonce.ts
+    // says why not the page context). That script is the one whose src is the loader's address: the
+    // loader is an ES module (import.meta, once bundled into loader.js), so document.currentScript is null.
+    nonce: [...doc.scripts].find((s) => s.src === import.meta.url)?.nonce,
     stop() {
       observer.disconnect();
       [...islands.keys()].forEach(untrack);

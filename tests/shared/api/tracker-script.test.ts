@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runTrackerScript, TRACKER_RETRY_MS } from '../../../shared/api/tracker-script';
-import { reloadPageContext } from '../../../shared/stores/page-context';
 
 const appended = () => vi.mocked(document.head.appendChild).mock.calls.map((c) => c[0] as HTMLScriptElement);
 
@@ -42,12 +41,12 @@ describe('AnalyticsTrackerScript', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('tag manager still absent after 500 ms'));
   });
 
-  it('puts the page context nonce on the script (strict CSP)', () => {
-    document.body.innerHTML = '<script type="application/json" id="page-context">{"cspNonce":"n0nce"}</script>';
-    reloadPageContext();
+  it("puts the loader's nonce on the script (strict CSP; shared/islands/csp-nonce.ts)", () => {
+    window.__wshLoader = { stop() {}, nonce: 'n0nce' };
     window.dataLayer = [];
     runTrackerScript('track()');
     expect(appended()[0]!.nonce).toBe('n0nce');
+    delete window.__wshLoader;
   });
 
   it('ignores an empty script', () => {

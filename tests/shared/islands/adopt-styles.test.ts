@@ -1,30 +1,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adoptStyles } from '../../../shared/islands/adopt-styles';
-import { reloadPageContext } from '../../../shared/stores/page-context';
 
 const styleElements = () => [...document.querySelectorAll<HTMLStyleElement>('style[data-wsh-style]')];
 
-function givenPageContext(json: string): void {
-  document.body.innerHTML = `<script type="application/json" id="page-context">${json}</script>`;
-  reloadPageContext();
+/** The nonce the loader read from its own <script> (shared/islands/csp-nonce.ts); '' is none. */
+function givenLoaderNonce(nonce: string): void {
+  window.__wshLoader = { stop() {}, nonce };
 }
 
 afterEach(() => {
   document.adoptedStyleSheets = [];
+  delete window.__wshLoader;
 });
 
 describe('adoptStyles', () => {
   it('adopts a widget CSS once as a constructable stylesheet, which a strict style-src does not block', () => {
-    givenPageContext('{"cspNonce":"n0nce"}');
+    givenLoaderNonce('n0nce');
     adoptStyles('countdown', '.wsh-countdown{color:red}');
     adoptStyles('countdown', '.wsh-countdown{color:red}');
     expect(document.adoptedStyleSheets).toHaveLength(1);
     expect(styleElements()).toEqual([]);
   });
 
-  it('falls back to a <style> element with the page context nonce where constructable stylesheets are missing (strict CSP)', () => {
+  it("falls back to a <style> element with the loader's nonce where constructable stylesheets are missing (strict CSP)", () => {
     vi.stubGlobal('CSSStyleSheet', undefined);
-    givenPageContext('{"cspNonce":"n0nce"}');
+    givenLoaderNonce('n0nce');
     adoptStyles('countdown', '.wsh-countdown{color:red}');
     adoptStyles('countdown', '.wsh-countdown{color:red}');
     expect(styleElements().map((s) => ({ key: s.dataset.wshStyle, nonce: s.nonce, css: s.textContent }))).toEqual([
@@ -32,9 +32,9 @@ describe('adoptStyles', () => {
     ]);
   });
 
-  it('falls back to a <style> element without a nonce on a page whose context has none', () => {
+  it('falls back to a <style> element without a nonce on a page whose loader has none', () => {
     vi.stubGlobal('CSSStyleSheet', undefined);
-    givenPageContext('{}');
+    givenLoaderNonce('');
     adoptStyles('countdown', '.wsh-countdown{color:red}');
     expect(styleElements()).toHaveLength(1);
     expect(styleElements()[0]!.hasAttribute('nonce')).toBe(false);
