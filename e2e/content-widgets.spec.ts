@@ -3,7 +3,7 @@ import { collectErrors, expect, expectNoSeriousA11yViolations, resetMock, settle
 
 // Issue 18 points 1-2 on the demo pages: the video tile loads no player code until the visitor presses
 // play (video.html), the quote tiles (quote.html), and the custom form's captcha rule, its sending and
-// its 400 (custom-form.html, the mock's POST /api/forms/contact). Axe clean in every state.
+// its 400 (custom-form.html, the mock's POST /forms/contact). Axe clean in every state.
 
 interface Manifest {
   loader: string;
@@ -121,7 +121,7 @@ async function fillIn(page: Page, email: string) {
 function formPosts(page: Page): Request[] {
   const posts: Request[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/forms/contact') posts.push(r);
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/forms/contact') posts.push(r);
   });
   return posts;
 }

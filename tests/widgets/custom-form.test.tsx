@@ -13,7 +13,7 @@ afterEach(() => server.events.removeAllListeners());
 
 const CAPTCHA_MESSAGE = 'Tick "I am not a robot" before you send the form.';
 const props = {
-  endpoint: '/api/forms/contact',
+  endpoint: '/forms/contact',
   itemId: 4711,
   validationGroup: 'contact-form',
   heading: 'Write to us',
@@ -129,7 +129,7 @@ describe('custom form (issue 18; SPEC 5 captcha form, SPEC 7 Other, SPEC 8 custo
     expect(screen.queryByRole('form')).toBeNull();
     expect(calls).toHaveLength(1);
     const [call] = calls;
-    expect(call!.url.pathname).toBe('/api/forms/contact');
+    expect(call!.url.pathname).toBe('/forms/contact');
     expect(call!.url.searchParams.get('itemId')).toBe('4711');
     expect(call!.url.searchParams.get('pageId')).toBe('1042');
     expect(call!.headers.get('X-Validation-Group')).toBe('contact-form');
@@ -169,7 +169,7 @@ describe('custom form (issue 18; SPEC 5 captcha form, SPEC 7 Other, SPEC 8 custo
 
   it('without a captcha no captcha header is sent; a failure without Message asks to try again, the values kept', async () => {
     const calls = formCalls();
-    server.use(http.post('*/api/forms/contact', () => HttpResponse.json({}, { status: 500 })));
+    server.use(http.post('*/forms/contact', () => HttpResponse.json({}, { status: 500 })));
     mount({ captcha: undefined, successText: undefined });
     const user = userEvent.setup();
     expect(screen.queryByRole('checkbox', { name: 'I am not a robot' })).toBeNull();
@@ -181,7 +181,7 @@ describe('custom form (issue 18; SPEC 5 captcha form, SPEC 7 Other, SPEC 8 custo
     expect(calls[0]!.headers.has('X-Captcha-Response')).toBe(false);
     expect(field('Name *')).toHaveProperty('value', 'Mette Jensen');
     server.resetHandlers();
-    server.use(http.post('*/api/forms/contact', () => HttpResponse.json({ Model: null })));
+    server.use(http.post('*/forms/contact', () => HttpResponse.json({ Model: null })));
     await user.click(send());
     expect((await screen.findByRole('status')).textContent).toBe('Thank you, your message has been sent.');
   });
@@ -208,6 +208,32 @@ describe('custom form (issue 18; SPEC 5 captcha form, SPEC 7 Other, SPEC 8 custo
       }),
     ).rejects.toThrow('refused: the address is not on this site');
     expect(calls).toEqual([]);
+    expect(seen).toEqual([]);
+  });
+
+  it.each(['/api/forms/contact', '/API/auth/updatepassword', '/forms/../api/checkout/weborder'])(
+    'an endpoint %j under the API base path is an inline editor error, and nothing is sent (issue #32)',
+    async (endpoint) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const seen: string[] = [];
+      server.events.on('request:start', ({ request }) => seen.push(request.url));
+      const { el } = mount({ endpoint }, { editorMode: true });
+      await waitFor(() =>
+        expect(el.textContent).toContain('endpoint: expected an address outside the API base path "/api/"'),
+      );
+      expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
+      expect(seen).toEqual([]);
+    },
+  );
+
+  it('sendCustomForm refuses an address under the API base path without a request (the props check, once more)', async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => seen.push(request.url));
+    mount();
+    const group = 'contact-form' as Parameters<typeof sendCustomForm>[0]['validationGroup'];
+    await expect(
+      sendCustomForm({ endpoint: '/api/auth/logout', itemId: '1', pageId: 1, validationGroup: group, values: {} }),
+    ).rejects.toThrow('refused: the address is under the API base path');
     expect(seen).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expiredCookieString, readCookie } from '../../shared/lib/cookies';
 import { updateBasket } from '../../shared/stores/basket/basket';
 import supplierCustomers from '../../widgets/supplier-customers/index';
@@ -165,6 +165,22 @@ describe('supplier user panel (SPEC 2, 6; PUT auth/changecustomer)', () => {
     mount({ ...CONTEXT, isAuthenticated: false });
     expect(screen.getByText('Log in as a supplier user to act for your customers.')).toBeTruthy();
   });
+
+  it.each(['x; Domain=.evil.test', 'a=b', '', 'k'.repeat(65)])(
+    'a supplierKey %j that cannot name a cookie is an inline editor error; no cookie, no call (issue #32)',
+    async (supplierKey) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const seen: string[] = [];
+      server.events.on('request:start', ({ request }) => seen.push(request.url));
+      const cookies = document.cookie;
+      const { el } = mount({ ...CONTEXT, supplierKey, editorMode: true });
+      await waitFor(() => expect(el.textContent).toContain('expected 1 to 64 letters, digits, "_" or "-"'));
+      expect(screen.queryByRole('button', { name: /^Act for / })).toBeNull();
+      expect(seen).toEqual([]);
+      expect(document.cookie).toBe(cookies);
+      expect(console.error).toHaveBeenCalledWith(expect.stringContaining('supplierKey'));
+    },
+  );
 
   it('speaks Danish', async () => {
     mount({ ...CONTEXT, language: 'da' });

@@ -1,15 +1,15 @@
 import { f } from '../../page-context/fields';
 import { widgetMeta } from '../../shared/islands/widget-meta';
-import { captchaField, formFieldsField, itemIdField, validationGroupField } from './prop-fields';
+import { captchaField, endpointField, formFieldsField, itemIdField, validationGroupField } from './prop-fields';
 
 export const meta = widgetMeta({
   name: 'custom-form',
   summary:
     "A form the editor declares field by field (text, e-mail, phone, text area, checkbox, select), sent to an endpoint on this site with the item and page ids, its validation group and, with a captcha, the captcha response. A refused submit shows the server's message and resets the captcha; success replaces the form with the success text.",
   props: {
-    endpoint: f.url<never>({
-      description: 'Where the form is posted: an address on this site, e.g. "/api/forms/contact".',
-      sameOrigin: true,
+    endpoint: endpointField({
+      description:
+        'Where the form is posted: an address on this site outside the API base path (the page context\'s apiBasePath), e.g. "/forms/contact".',
     }),
     itemId: itemIdField({ description: 'The CMS item id of this form, sent as the itemId query parameter.' }),
     validationGroup: validationGroupField({
@@ -35,7 +35,7 @@ export const meta = widgetMeta({
   needsPageContext: true,
   demoPage: 'custom-form.html',
   example: {
-    endpoint: '/api/forms/contact',
+    endpoint: '/forms/contact',
     itemId: 4711,
     validationGroup: 'contact-form',
     heading: 'Contact us',

@@ -1,9 +1,30 @@
-import { bad, field, type Field } from '../../page-context/fields';
+import { bad, f, field, type Field } from '../../page-context/fields';
 import type { EditorValidationGroup } from '../../shared/api/wire';
 import { readCaptchaConfig, type CaptchaConfig } from '../../shared/domain/content/captcha';
+import { isUnderApiBasePath } from '../../shared/domain/content/form-endpoint';
 import { readFormFields, type FormFieldDeclaration } from '../../shared/domain/content/form-fields';
 import { isValidationGroupName } from '../../shared/domain/content/validation-group';
+import { $pageContext } from '../../shared/stores/page-context';
 import { CAPTCHA_PROVIDERS } from './captcha/provider-names';
+
+/**
+ * The form's `endpoint`: an address on this site (f.url with sameOrigin) and not under the page context's
+ * `apiBasePath` (issue #32, form-endpoint.ts says why), each an inline error for the editor.
+ */
+export function endpointField(opts: { description: string }): Field<string> {
+  const url = f.url<never>({ ...opts, sameOrigin: true });
+  return {
+    ...url,
+    parse(raw) {
+      const read = url.parse(raw);
+      if (!read.ok) return read;
+      const { apiBasePath } = $pageContext.get();
+      return isUnderApiBasePath(read.value, apiBasePath, location.href)
+        ? bad(`an address outside the API base path ${JSON.stringify(apiBasePath)}`, raw)
+        : read;
+    },
+  };
+}
 
 /** The `fields` list (shared/domain/content/form-fields.ts reads it); every problem is named for the editor. */
 export function formFieldsField(opts: { description: string }): Field<FormFieldDeclaration[]> {

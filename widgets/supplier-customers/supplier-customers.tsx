@@ -1,16 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { customersApi } from '../../shared/api/customers-api';
 import { isApiHttpError } from '../../shared/api/errors';
 import { supplierApi, type SupplierCustomer } from '../../shared/api/supplier-api';
 import {
   customersToOffer,
   endSupplierModeTarget,
+  isSupplierKey,
   matchesCustomer,
   storedCustomerId,
   supplierCookieName,
 } from '../../shared/domain/supplier/supplier-customer';
 import { useT } from '../../shared/i18n/use-translation';
+import { IslandError, logIslandError } from '../../shared/islands/island-error';
 import { cookieString, readCookie } from '../../shared/lib/cookies';
 import { createFetcher } from '../../shared/lib/fetcher';
 import { navigateTo, reloadPage } from '../../shared/lib/navigation';
@@ -49,9 +51,20 @@ type Switch =
 /** SPEC 2 supplier user panel (see meta.ts). Anonymous visitors are told to log in. */
 export function SupplierCustomers() {
   const t = useT(NS);
-  const { isAuthenticated } = useStore($pageContext);
+  const { isAuthenticated, supplierKey } = useStore($pageContext);
   if (!isAuthenticated) return <p className="wsh-supplier-customers__anonymous">{t('anonymous')}</p>;
+  if (!isSupplierKey(supplierKey)) return <BadSupplierKey supplierKey={supplierKey} />;
   return <Panel />;
+}
+
+/**
+ * A supplier key that cannot name a cookie (isSupplierKey) is the page template's mistake: the island's inline
+ * error, as for other bad props (the detail for editors), and no cookie read or written.
+ */
+function BadSupplierKey({ supplierKey }: { supplierKey: string }) {
+  const detail = `supplierKey ${JSON.stringify(supplierKey)}: expected 1 to 64 letters, digits, "_" or "-" (it names the cookie _su_<supplierKey>)`;
+  useEffect(() => logIslandError('supplier-customers', 'page-context', [detail]), [detail]);
+  return <IslandError widget="supplier-customers" kind="page-context" details={[detail]} />;
 }
 
 function Panel() {

@@ -7,8 +7,15 @@
 /** SPEC 6: the value of the supplier cookie when no customer is chosen. */
 export const NO_CUSTOMER = '-1';
 
-/** The supplier-user cookie for the page context's supplier key: `_su_` plus the key. */
+/** The supplier-user cookie for the page context's supplier key: `_su_` plus the key (check it with isSupplierKey). */
 export const supplierCookieName = (supplierKey: string): string => `_su_${supplierKey}`;
+
+/**
+ * Whether the page context's supplier key may name a cookie (issue #32): 1 to 64 letters, digits, `_` or `-`.
+ * A key is a short code (`amager`); one with `=`, `;`, a space or a comma would write another cookie or
+ * cookie attributes (`x; Domain=...`), and an empty one a `_su_` cookie every supplier shares.
+ */
+export const isSupplierKey = (supplierKey: string): boolean => /^[A-Za-z0-9_-]{1,64}$/.test(supplierKey);
 
 /**
  * The customer id kept in the supplier cookie, or NO_CUSTOMER when there is none: a missing or empty

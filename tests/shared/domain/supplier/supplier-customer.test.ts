@@ -3,6 +3,7 @@ import {
   NO_CUSTOMER,
   customersToOffer,
   endSupplierModeTarget,
+  isSupplierKey,
   matchesCustomer,
   storedCustomerId,
   supplierCookieName,
@@ -58,5 +59,16 @@ describe('the filter of a long list', () => {
   it('matches id, name or city, ignoring case and accents, and an empty query matches all', () => {
     for (const q of ['5120', 'cafe', 'BØNNEN', 'odense', '  ']) expect(matchesCustomer(cafe, q), q).toBe(true);
     expect(matchesCustomer(cafe, 'aarhus')).toBe(false);
+  });
+});
+
+describe('isSupplierKey (issue #32: checked before it names a cookie)', () => {
+  it('takes 1 to 64 letters, digits, "_" and "-"', () => {
+    for (const key of ['amager', 'A_1-b', 'k'.repeat(64)]) expect(isSupplierKey(key), key).toBe(true);
+  });
+
+  it('refuses what would write another cookie or attributes, the empty key and a long one', () => {
+    for (const key of ['', 'x; Domain=.evil.test', 'a=b', 'a b', 'a,b', 'æble', 'k'.repeat(65)])
+      expect(isSupplierKey(key), key).toBe(false);
   });
 });
