@@ -162,6 +162,51 @@ describe('recall addresses: adding several at once (SPEC 5 multiple e-mail field
     ).toBeTruthy();
   });
 
+  it('says the progress while several go one after another ("Adding 2 of 3…"), then the result (issue #32)', async () => {
+    let release!: () => void;
+    let waiting = 0;
+    server.use(
+      http.post('*/api/product-recall-email-address', async () => {
+        waiting++;
+        await new Promise<void>((resolve) => (release = resolve));
+        return undefined; // on to the mock
+      }),
+    );
+    const user = userEvent.setup();
+    mount();
+    await list();
+    await user.type(field(), 'kok@kantinen.dk, chef@kantinen.dk, vagt@kantinen.dk');
+    await user.click(addButton());
+    const status = () =>
+      within(part())
+        .getAllByRole('status')
+        .map((s) => s.textContent)
+        .join(' ');
+    for (const n of [1, 2, 3]) {
+      await waitFor(() => expect(waiting).toBe(n));
+      expect(status()).toContain(`Adding ${n} of 3…`);
+      release();
+    }
+    await waitFor(() => expect(status()).not.toContain('Adding'));
+    expect(part().textContent).toContain('We have e-mailed a confirmation link to each of kok@kantinen.dk');
+  });
+
+  it('takes at most 50 addresses at a time: more are named with their count, and nothing is sent (issue #32)', async () => {
+    const seen = calls();
+    mount();
+    await list();
+    const many = Array.from({ length: 51 }, (_, i) => `kok${i}@kantinen.dk`).join('\n');
+    fireEvent.change(field(), { target: { value: many } });
+    fireEvent.click(addButton());
+    await waitFor(() =>
+      expect(part().textContent).toContain(
+        'That is 51 addresses; at most 50 can be added at a time. Nothing was added: split the list.',
+      ),
+    );
+    expect(seen.filter((c) => c.method === 'POST')).toEqual([]);
+    expect((field() as HTMLTextAreaElement).value).toBe(many);
+  });
+
   it('allows the empty field but adds nobody: it asks for an address, and an address on the list is named', async () => {
     const seen = calls();
     const user = userEvent.setup();

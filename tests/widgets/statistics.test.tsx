@@ -109,6 +109,45 @@ describe('statistics: subscribers (SPEC 2, 5, 7 reporting/organicshare/subscribe
     expect(storedAddresses()).toEqual(SEEDED);
   });
 
+  it('takes at most 50 at a time (named with the count, nothing sent), and says the progress of several (issue #32)', async () => {
+    const seen = calls();
+    mount();
+    await list();
+    const many = Array.from({ length: 51 }, (_, i) => `kok${i}@kantinen.dk`).join(', ');
+    fireEvent.change(addField(), { target: { value: many } });
+    fireEvent.click(addButton());
+    await waitFor(() =>
+      expect(subscribersPart().textContent).toContain(
+        'That is 51 addresses; at most 50 can be added at a time. Nothing was added: split the list.',
+      ),
+    );
+    expect(seen.filter((c) => c.method === 'POST')).toEqual([]);
+
+    let release!: () => void;
+    let waiting = 0;
+    server.use(
+      http.post('*/api/reporting/organicshare/subscribers', async () => {
+        waiting++;
+        await new Promise<void>((resolve) => (release = resolve));
+        return undefined; // on to the mock
+      }),
+    );
+    fireEvent.change(addField(), { target: { value: 'a@kantinen.dk, b@kantinen.dk' } });
+    fireEvent.click(addButton());
+    const status = () =>
+      within(subscribersPart())
+        .getAllByRole('status')
+        .map((e) => e.textContent)
+        .join(' ');
+    for (const n of [1, 2]) {
+      await waitFor(() => expect(waiting).toBe(n));
+      expect(status()).toContain(`Adding ${n} of 2…`);
+      release();
+    }
+    await waitFor(() => expect(storedAddresses()).toEqual([...SEEDED, 'a@kantinen.dk', 'b@kantinen.dk']));
+    await waitFor(() => expect(status()).not.toContain('Adding'));
+  });
+
   it("shows the server's 400 Message in the form and keeps the refused address and the rest in the field", async () => {
     server.use(
       http.post('*/api/reporting/organicshare/subscribers', ({ request }) =>

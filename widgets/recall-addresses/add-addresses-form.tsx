@@ -3,7 +3,7 @@ import { isApiHttpError } from '../../shared/api/errors';
 import { addAddressesProblem, newAddresses, remainingAddresses } from '../../shared/domain/recall/address-list';
 import type { RecallAddress } from '../../shared/domain/recall/models';
 import { useT } from '../../shared/i18n/use-translation';
-import { Form, FormError, SubmitButton } from '../../shared/ui/forms/form';
+import { Form, FormError, FormStatus, SubmitButton } from '../../shared/ui/forms/form';
 import { submitFailure } from '../../shared/ui/forms/submit-failure';
 import { useSubmit } from '../../shared/ui/forms/use-submit';
 import { AddressListField } from './address-list-field';
@@ -27,6 +27,8 @@ interface Props {
 export function AddAddressesForm({ addresses, list, fieldRef, onAdded }: Props) {
   const t = useT(NS);
   const [value, setValue] = useState('');
+  // Which address of how many is on its way, said while several go one after another.
+  const [progress, setProgress] = useState<{ n: number; total: number } | null>(null);
   const sending = useRef('');
   const submit = useSubmit({
     failureMessage: (error) => {
@@ -41,6 +43,7 @@ export function AddAddressesForm({ addresses, list, fieldRef, onAdded }: Props) 
   const shown = !submit.attempted || !problem ? '' : problemText(problem);
   function problemText(p: NonNullable<typeof problem>): string {
     if (p.kind === 'required') return t('required');
+    if (p.kind === 'tooMany') return t('tooMany', { count: p.count, max: p.max });
     const args = { count: p.entries.length, entries: p.entries.join(', ') };
     return p.kind === 'invalidEmails' ? t('invalidEntries', args) : t('alreadyRegistered', args);
   }
@@ -51,14 +54,16 @@ export function AddAddressesForm({ addresses, list, fieldRef, onAdded }: Props) 
     const added: string[] = [];
     await submit.run(
       async () => {
-        for (const address of toAdd) {
+        for (const [i, address] of toAdd.entries()) {
           sending.current = address;
+          setProgress({ n: i + 1, total: toAdd.length });
           await addresses.add(address);
           added.push(address);
         }
       },
       { valid: problem === null },
     );
+    setProgress(null);
     if (added.length === 0) return;
     setValue(remainingAddresses(toAdd.slice(added.length)));
     onAdded(t('added', { count: added.length, addresses: added.join(', ') }));
@@ -77,6 +82,7 @@ export function AddAddressesForm({ addresses, list, fieldRef, onAdded }: Props) 
       <SubmitButton busy={submit.busy} busyLabel={t('adding')}>
         {t('add')}
       </SubmitButton>
+      <FormStatus message={progress && progress.total > 1 ? t('addingProgress', progress) : ''} />
       <FormError message={submit.error} />
     </Form>
   );

@@ -3,7 +3,7 @@ import type { OrganicShareSubscriber } from '../../shared/domain/reporting/model
 import { newAddresses, remainingAddresses, subscriberProblem } from '../../shared/domain/reporting/subscribers';
 import { useT } from '../../shared/i18n/use-translation';
 import { EmailListField } from '../../shared/ui/forms/email-list-field';
-import { Form, FormError, SubmitButton } from '../../shared/ui/forms/form';
+import { Form, FormError, FormStatus, SubmitButton } from '../../shared/ui/forms/form';
 import { submitFailure } from '../../shared/ui/forms/submit-failure';
 import { useSubmit } from '../../shared/ui/forms/use-submit';
 import { NS } from './texts';
@@ -26,6 +26,8 @@ interface Props {
 export function AddSubscribersForm({ subscribers, list, fieldRef, onAdded }: Props) {
   const t = useT(NS);
   const [value, setValue] = useState('');
+  // Which address of how many is on its way, said while several go one after another.
+  const [progress, setProgress] = useState<{ n: number; total: number } | null>(null);
   const submit = useSubmit({
     failureMessage: (error) => {
       const failure = submitFailure(error);
@@ -33,10 +35,14 @@ export function AddSubscribersForm({ subscribers, list, fieldRef, onAdded }: Pro
     },
   });
   const problem = subscriberProblem(value, list);
-  const taken =
-    submit.attempted && problem?.kind === 'alreadySubscribed'
+  // The field itself names entries that are not addresses and an empty field; these two are the form's.
+  const taken = !submit.attempted
+    ? ''
+    : problem?.kind === 'alreadySubscribed'
       ? t('alreadySubscribed', { count: problem.entries.length, entries: problem.entries.join(', ') })
-      : '';
+      : problem?.kind === 'tooMany'
+        ? t('tooMany', { count: problem.count, max: problem.max })
+        : '';
 
   const add = async () => {
     onAdded('');
@@ -44,13 +50,15 @@ export function AddSubscribersForm({ subscribers, list, fieldRef, onAdded }: Pro
     const added: string[] = [];
     await submit.run(
       async () => {
-        for (const address of addresses) {
+        for (const [i, address] of addresses.entries()) {
+          setProgress({ n: i + 1, total: addresses.length });
           await subscribers.add(address);
           added.push(address);
         }
       },
       { valid: problem === null },
     );
+    setProgress(null);
     if (added.length === 0) return;
     setValue(remainingAddresses(addresses.slice(added.length)));
     onAdded(t('added', { count: added.length, addresses: added.join(', ') }));
@@ -72,6 +80,7 @@ export function AddSubscribersForm({ subscribers, list, fieldRef, onAdded }: Pro
       <SubmitButton busy={submit.busy} busyLabel={t('adding')}>
         {t('add')}
       </SubmitButton>
+      <FormStatus message={progress && progress.total > 1 ? t('addingProgress', progress) : ''} />
       <FormError message={submit.error} />
     </Form>
   );

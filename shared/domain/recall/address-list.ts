@@ -1,4 +1,5 @@
 import { isValidEmailAddress } from '../checkout/email-address';
+import { MAX_ADDRESSES_PER_ADD, addressesAlreadyIn, distinctAddresses } from '../forms/address-batch';
 import type { RecallAddress } from './models';
 
 /**
@@ -20,7 +21,9 @@ export type RecallAddressProblem =
   /** Entries that are on the customer's list already, each named. */
   | { kind: 'alreadyRegistered'; entries: string[] }
   /** Nothing to add: only the add form asks for one (the field itself allows empty, SPEC 5). */
-  | { kind: 'required' };
+  | { kind: 'required' }
+  /** More addresses than one add takes (MAX_ADDRESSES_PER_ADD): named with the count, nothing cut. */
+  | { kind: 'tooMany'; count: number; max: number };
 
 /**
  * The field's problem by SPEC 5: every entry an address, all the bad ones named, so nothing is sent until
@@ -32,24 +35,27 @@ export function addressListProblem(value: string): RecallAddressProblem | null {
 }
 
 /**
- * The add form's problem: the field's (SPEC 5), then at least one address (adding nobody sends nothing),
- * then none that the list holds already (the server would refuse it after the ones before were added).
+ * The add form's problem: the field's (SPEC 5), then at least one address (adding nobody sends nothing), at
+ * most MAX_ADDRESSES_PER_ADD, then none that the list holds already (the server would refuse it after the
+ * ones before were added). Linear in the field and the list (Sets), so a long paste stays quick to type in.
  */
 export function addAddressesProblem(value: string, existing: readonly RecallAddress[]): RecallAddressProblem | null {
   const own = addressListProblem(value);
   if (own) return own;
   const addresses = newAddresses(value);
   if (addresses.length === 0) return { kind: 'required' };
-  const taken = addresses.filter((a) => existing.some((r) => sameAddress(r.EmailAddress, a)));
+  if (addresses.length > MAX_ADDRESSES_PER_ADD)
+    return { kind: 'tooMany', count: addresses.length, max: MAX_ADDRESSES_PER_ADD };
+  const taken = addressesAlreadyIn(
+    addresses,
+    existing.map((r) => r.EmailAddress),
+  );
   return taken.length > 0 ? { kind: 'alreadyRegistered', entries: taken } : null;
 }
 
 /** The addresses to send: the valid entries, each once (the first spelling typed), in the order typed. */
 export function newAddresses(value: string): string[] {
-  const seen: string[] = [];
-  for (const entry of splitAddressEntries(value))
-    if (isValidEmailAddress(entry) && !seen.some((s) => sameAddress(s, entry))) seen.push(entry);
-  return seen;
+  return distinctAddresses(splitAddressEntries(value).filter((entry) => isValidEmailAddress(entry)));
 }
 
 /** What the field keeps when adding stopped part way: the addresses not added, comma-separated. */

@@ -1,3 +1,4 @@
+import { MAX_ADDRESSES_PER_ADD, addressesAlreadyIn, distinctAddresses } from '../forms/address-batch';
 import { parseEmailList } from '../forms/email-list';
 import type { OrganicShareSubscriber } from './models';
 
@@ -13,6 +14,8 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 export type SubscriberProblem =
   | { kind: 'required' }
   | { kind: 'invalidEmails'; entries: string[] }
+  /** More than one add takes (MAX_ADDRESSES_PER_ADD, address-batch.ts says why): named, nothing cut. */
+  | { kind: 'tooMany'; count: number; max: number }
   | { kind: 'alreadySubscribed'; entries: string[] };
 
 export function subscriberProblem(
@@ -22,16 +25,21 @@ export function subscriberProblem(
   const { addresses, invalid } = parseEmailList(value);
   if (invalid.length > 0) return { kind: 'invalidEmails', entries: invalid };
   if (addresses.length === 0) return { kind: 'required' };
-  const taken = newAddresses(value).filter((a) => existing.some((s) => same(s.EmailAddress, a)));
+  const distinct = distinctAddresses(addresses);
+  if (distinct.length > MAX_ADDRESSES_PER_ADD)
+    return { kind: 'tooMany', count: distinct.length, max: MAX_ADDRESSES_PER_ADD };
+  // Linear in the field and the list (Sets): a long paste stays quick to type in.
+  const taken = addressesAlreadyIn(
+    distinct,
+    existing.map((s) => s.EmailAddress),
+  );
   if (taken.length > 0) return { kind: 'alreadySubscribed', entries: taken };
   return null;
 }
 
 /** The valid addresses of the field, each once (the first spelling typed), in the order typed. */
 export function newAddresses(value: string): string[] {
-  const seen: string[] = [];
-  for (const address of parseEmailList(value).addresses) if (!seen.some((s) => same(s, address))) seen.push(address);
-  return seen;
+  return distinctAddresses(parseEmailList(value).addresses);
 }
 
 /** The list after an address was added: at the end, never twice. */

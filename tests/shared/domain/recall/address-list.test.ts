@@ -78,6 +78,13 @@ describe('the add form (addAddressesProblem)', () => {
     expect(addAddressesProblem('kok@kantinen.dk\nchef@kantinen.dk', existing)).toBeNull();
   });
 
+  it('takes at most 50 distinct addresses at a time, and names the count (issue #32)', () => {
+    const list = (n: number) => Array.from({ length: n }, (_, i) => `kok${i}@kantinen.dk`).join('\n');
+    expect(addAddressesProblem(list(50), existing)).toBeNull();
+    expect(addAddressesProblem(`${list(50)}\nKOK0@kantinen.dk`, existing)).toBeNull(); // a repeat is not one more
+    expect(addAddressesProblem(list(51), existing)).toEqual({ kind: 'tooMany', count: 51, max: 50 });
+  });
+
   it('sends each address once, the first spelling, in the order typed', () => {
     expect(newAddresses('kok@kantinen.dk; Chef@Kantinen.dk, KOK@kantinen.dk chef@kantinen.dk')).toEqual([
       'kok@kantinen.dk',

@@ -35,6 +35,13 @@ describe('subscriberProblem: the add-subscriber form is valid (SPEC 5) before an
     ).toEqual({ kind: 'alreadySubscribed', entries: ['Mette.Jensen@KantinenPaaHavnen.dk', 'oekonomi@kantinen.dk'] });
   });
 
+  it('takes at most 50 distinct addresses at a time, and names the count (issue #32)', () => {
+    const list = (n: number) => Array.from({ length: n }, (_, i) => `kok${i}@kantinen.dk`).join(', ');
+    expect(subscriberProblem(list(50), existing)).toBeNull();
+    expect(subscriberProblem(`${list(50)}, KOK1@kantinen.dk`, existing)).toBeNull();
+    expect(subscriberProblem(list(51), existing)).toEqual({ kind: 'tooMany', count: 51, max: 50 });
+  });
+
   it('reports invalid entries before subscribers already there', () => {
     expect(subscriberProblem('oekonomi@kantinen.dk, wrong', existing)).toEqual({
       kind: 'invalidEmails',
