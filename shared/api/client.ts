@@ -117,7 +117,7 @@ async function toApiError(
     );
   }
   if (error instanceof TimeoutError) return new ApiNetworkError(method, path, 'timeout');
-  if (error instanceof DOMException && error.name === 'AbortError') return new ApiAbortError(method, path);
+  // A DOMException is an Error too (WebIDL), so one test covers fetch's abort and any other.
   if (error instanceof Error && error.name === 'AbortError') return new ApiAbortError(method, path);
   return new ApiNetworkError(method, path, 'network');
 }
