@@ -27,5 +27,7 @@ export const pageContextDocs: Record<keyof typeof pageContextFields, string> = {
     'The login page (same origin). When the session expires, islands link to it with ReturnUrl set to the current page.',
   cspNonce:
     'The CSP nonce of the page, put on the elements the bundle adds: analytics tracker scripts, and widget CSS as <style> where constructable stylesheets are missing.',
+  trustedRedirectOrigins:
+    'Other sites a response\'s Redirect may send the page to: the punch-out and single sign-on hand-overs the wholesaler trusts (SPEC 7), as https origins separated by spaces, e.g. "https://punchout.example https://sso.example:8443". Every other off-site Redirect is refused.',
   translations: 'Translation overrides from the CMS, keyed "<lang>:<namespace>:<key>", e.g. "da:common:loading".',
 };
