@@ -25,5 +25,7 @@ export const pageContextDocs: Record<keyof typeof pageContextFields, string> = {
   editorMode: 'CMS edit or preview mode (and demo pages): island errors show full detail for editors.',
   loginUrl:
     'The login page (same origin). When the session expires, islands link to it with ReturnUrl set to the current page.',
+  trustedRedirectOrigins:
+    'Other sites a response\'s Redirect may send the page to: the punch-out and single sign-on hand-overs the wholesaler trusts (SPEC 7), as https origins separated by spaces, e.g. "https://punchout.example https://sso.example:8443". Every other off-site Redirect is refused.',
   translations: 'Translation overrides from the CMS, keyed "<lang>:<namespace>:<key>", e.g. "da:common:loading".',
 };

@@ -10,6 +10,10 @@
  * `\\evil.example`); leading white space; and protocol-relative `//host`, which silently leaves the
  * site. Then the WHATWG URL parser decides: only http(s), and with `sameOrigin` only the base's own
  * origin (which also refuses `https://shop.example@evil.example`: its host is evil.example).
+ *
+ * A same-origin result is normalised (issue #32, point 7): the parser resolves dot segments (`%2e%2e`
+ * too), and runs of slashes in the path become one, since `/..//evil.example` parses to the path
+ * `//evil.example`, which, sent on as a ReturnUrl or a server's Location, is another site.
  */
 export interface SafeHrefOptions {
   /** Only addresses on the base's origin (redirects, next steps, the key-figures report). */
@@ -29,6 +33,7 @@ export function safeHref(value: unknown, { sameOrigin, base = location.href }: S
   if (typeof value !== 'string' || REFUSED.test(value)) return null;
   try {
     const url = new URL(value, base);
+    if (sameOrigin) url.pathname = url.pathname.replace(/\/{2,}/g, '/');
     return /^https?:$/.test(url.protocol) && (!sameOrigin || url.origin === new URL(base).origin) ? url.href : null;
   } catch {
     return null;

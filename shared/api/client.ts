@@ -102,7 +102,9 @@ async function toApiError(
   validationGroup: ValidationGroup | undefined,
 ): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError && (error.response.status === 401 || error.response.status === 403)) {
+  // A 403 is not an expired session (issue #32): the user is logged in and refused this one action, so
+  // it stays an ApiHttpError, which the exception notice says as "not allowed".
+  if (error instanceof HTTPError && error.response.status === 401) {
     return new SessionExpiredError(method, path, error.response.status);
   }
   if (error instanceof HTTPError) {
@@ -117,7 +119,7 @@ async function toApiError(
     );
   }
   if (error instanceof TimeoutError) return new ApiNetworkError(method, path, 'timeout');
-  if (error instanceof DOMException && error.name === 'AbortError') return new ApiAbortError(method, path);
+  // A DOMException is an Error too (WebIDL), so one test covers fetch's abort and any other.
   if (error instanceof Error && error.name === 'AbortError') return new ApiAbortError(method, path);
   return new ApiNetworkError(method, path, 'network');
 }
@@ -193,7 +195,7 @@ export function apiUrl(path: string, searchParams?: Record<string, Param>): stri
 /**
  * A file from the API (SPEC 7 "as a file": a sales document's PDF): the raw 2xx response, not an
  * envelope, so the caller reads its body and its Content-Disposition. Failures are those of every call
- * (SessionExpiredError for a 401, 403 or a redirect away from the API; ApiHttpError, ApiNetworkError,
+ * (SessionExpiredError for a 401 or a redirect away from the API; ApiHttpError, a 403 included, ApiNetworkError,
  * ApiAbortError) and raise the general exception event by the same rule (SPEC 8).
  */
 export async function apiDownload(

@@ -67,8 +67,9 @@ export class ApiAbortError extends ApiError {
 }
 
 /**
- * The session has expired: a 401 or 403, a redirect away from the API (to a login page), or an
- * answer that is not JSON (a login page served in place of the API's answer).
+ * The session has expired: a 401, a redirect away from the API (to a login page), or an answer that
+ * is not JSON (a login page served in place of the API's answer). Not a 403: that user is logged in
+ * and refused one action (an ApiHttpError with status 403).
  */
 export class SessionExpiredError extends ApiError {
   constructor(method: string, path: string, status: number) {

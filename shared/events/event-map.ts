@@ -17,7 +17,7 @@ export interface EventMap {
     ok: boolean;
     failure?: 'transient' | 'rejected' | 'missing' | 'session' | 'unreadable';
   };
-  /** The session expired (401, 403, a login page instead of the API): said once per page. Unsaved changes are kept. */
+  /** The session expired (401, a login page instead of the API; a 403 is not one): said once per page. Unsaved changes are kept. */
   sessionExpired: { status: number; method: string; path: string };
   /** The search overlay opened or closed (campaign selections reset when it opens). */
   searchOverlay: { open: boolean };

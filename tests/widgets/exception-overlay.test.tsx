@@ -41,6 +41,21 @@ describe('exception overlay', () => {
     expect(screen.getByRole('alert').textContent).toContain('Webshoppen kunne ikke nås.');
   });
 
+  it('a 403 says the action is not allowed, in English and Danish, and never asks to log in (issue #32)', () => {
+    mountWidget(exceptionOverlay, {}, { loginUrl: '/login', language: 'en' });
+    fail(403);
+    expect(screen.getByRole('alert').textContent).toContain('You are not allowed to do this.');
+    expect(screen.getByRole('alert').textContent).not.toContain('403');
+    expect(screen.getByRole('alert').textContent).not.toContain('session');
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('a 403 in Danish', () => {
+    mountWidget(exceptionOverlay, {}, { language: 'da' });
+    fail(403);
+    expect(screen.getByRole('alert').textContent).toContain('Du har ikke tilladelse til at gøre dette.');
+  });
+
   it('can be closed before the 3 s', async () => {
     vi.useRealTimers();
     mountWidget(exceptionOverlay);

@@ -323,10 +323,18 @@ describe('impersonation begin (POST impersonation, validation group impersonatio
     fireEvent.click(button);
     expect(
       await screen.findByText(
-        'Acting for them began, but the page the server named could not be opened. Reload the page.',
+        'Acting for them began, but the server tried to send the page to an address the shop does not trust, so you stay here. Reload the page.',
       ),
     ).toBeTruthy();
     expect(navigator.assign).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('refused to redirect to "https://evil.example/"'));
+  });
+
+  it('a 403 says the sales person is not allowed, and logs nobody out (issue #32, 5)', async () => {
+    server.use(http.post('*/api/impersonation', () => HttpResponse.json({ Message: 'Forbidden' }, { status: 403 })));
+    fireEvent.click(await expandKantinen());
+    expect(await screen.findByText('You are not allowed to do this.')).toBeTruthy();
+    expect(screen.queryByText(/session has expired/)).toBeNull();
+    expect(navigator.assign).not.toHaveBeenCalled();
   });
 });

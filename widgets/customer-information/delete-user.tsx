@@ -48,12 +48,12 @@ export function DeleteUser({ email, t }: { email: string; t: T }) {
       // The dialog stays busy until the page is gone: no second delete.
     } catch (caught) {
       const failure = submitFailure(caught);
-      // The server's Message (a 400), an expired session said as the form kit says it, else try again.
+      // The server's Message (a 400), an expired session or a 403 said as the form kit says them, else try again.
       setError(
         failure && 'message' in failure
           ? failure.message
-          : failure?.key === 'sessionExpired'
-            ? formsT('sessionExpired')
+          : failure && failure.key !== 'saveFailed'
+            ? formsT(failure.key)
             : t('deleteFailed'),
       );
       setBusy(false);

@@ -8,7 +8,10 @@ import { loginHref } from '../../shared/ui/primitives/login-link';
 
 type Exception = EventMap['exception'];
 
-/** SPEC section 8: the general exception event shows a notice with the status code for 3 s. */
+/**
+ * SPEC section 8: the general exception event shows a notice with the status code for 3 s. A 403 says
+ * the action is not allowed (issue #32): the user is logged in, so it never asks them to log in again.
+ */
 export function ExceptionOverlay() {
   const t = useT('exception-overlay');
   const [shown, setShown] = useState<Exception | null>(null);
@@ -29,7 +32,11 @@ export function ExceptionOverlay() {
       {expired && <SessionExpiredNotice onClose={() => setExpired(false)} />}
       {shown && (
         <p className="wsh-exception-overlay__notice">
-          {shown.status === 0 ? t('offline') : t('message', { status: shown.status })}
+          {shown.status === 0
+            ? t('offline')
+            : shown.status === 403
+              ? t('forbidden')
+              : t('message', { status: shown.status })}
           <button
             type="button"
             className="wsh-exception-overlay__close"

@@ -2,10 +2,12 @@ export const texts = {
   en: {
     message: 'Something went wrong (error {{status}}). Please try again.',
     offline: 'The shop could not be reached. Check your connection and try again.',
+    forbidden: 'You are not allowed to do this.',
   },
   da: {
     message: 'Noget gik galt (fejl {{status}}). Prøv venligst igen.',
     offline: 'Webshoppen kunne ikke nås. Kontrollér din forbindelse, og prøv igen.',
+    forbidden: 'Du har ikke tilladelse til at gøre dette.',
   },
 };
 

@@ -42,7 +42,7 @@ export function ForgotPassword({ loginUrl }: Props) {
   async function send() {
     const address = email.trim();
     const outcome = await submit.run(
-      () => authApi.forgotPassword({ EmailAddress: address, ReturnUrl: returnUrlForServer(returnUrl) }),
+      () => authApi.forgotPassword({ EmailAddress: address, ReturnUrl: returnUrlForServer(returnUrl, location.href) }),
       { valid: problem === null },
     );
     if (outcome.status === 'done') setSentTo(address);

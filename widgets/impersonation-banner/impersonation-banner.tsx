@@ -20,7 +20,11 @@ export function ImpersonationBanner() {
   const t = useT(NS);
   const { isAuthenticated } = useStore($pageContext);
   const user = useFetcher(actingFor, isAuthenticated, (asked) => (asked ? true : undefined));
-  const call = useImpersonationCall({ failed: t('endFailed'), notFollowed: t('notFollowed') });
+  const call = useImpersonationCall({
+    failed: t('endFailed'),
+    notFollowed: t('notFollowed'),
+    untrusted: t('redirectRefused'),
+  });
   if (user.status !== 'ready' || !user.data.impersonated) return null;
   const { name, emailAddress, customerName } = user.data;
   const who = name || emailAddress;

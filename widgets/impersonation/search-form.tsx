@@ -19,7 +19,11 @@ const MODES: SearchMode[] = ['customer', 'user'];
 export function SearchForm() {
   const t = useT(NS);
   const search = useImpersonationSearch();
-  const call = useImpersonationCall({ failed: t('beginFailed'), notFollowed: t('notFollowed') });
+  const call = useImpersonationCall({
+    failed: t('beginFailed'),
+    notFollowed: t('notFollowed'),
+    untrusted: t('redirectRefused'),
+  });
   const modeName = useId();
 
   const { results, term } = search;

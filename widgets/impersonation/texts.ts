@@ -30,6 +30,8 @@ export const texts = {
     starting: 'Starting…',
     beginFailed: 'Could not start acting for them. Try again.',
     notFollowed: 'Acting for them began, but the page the server named could not be opened. Reload the page.',
+    redirectRefused:
+      'Acting for them began, but the server tried to send the page to an address the shop does not trust, so you stay here. Reload the page.',
   },
   da: {
     toggle: 'Agér som kunde',
@@ -60,6 +62,8 @@ export const texts = {
     starting: 'Starter…',
     beginFailed: 'Kunne ikke begynde at agere for dem. Prøv igen.',
     notFollowed: 'Du agerer nu for dem, men siden, serveren henviste til, kunne ikke åbnes. Genindlæs siden.',
+    redirectRefused:
+      'Du agerer nu for dem, men serveren forsøgte at sende siden til en adresse, som webshoppen ikke stoler på, så du bliver her. Genindlæs siden.',
   },
 };
 

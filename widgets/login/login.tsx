@@ -47,7 +47,7 @@ export function Login({ forgotPasswordUrl, startUrl }: Props) {
           EmailAddress: email.trim(),
           Password: password,
           RememberMe: rememberMe,
-          ReturnUrl: returnUrlForServer(returnUrl),
+          ReturnUrl: returnUrlForServer(returnUrl, location.href),
         }),
       { valid: !hasProblems(problems) },
     );

@@ -82,7 +82,7 @@ export function ResetPassword({ forgotPasswordUrl, loginUrl }: Props) {
           Token: token,
           NewPassword: values.newPassword,
           RetypeNewPassword: values.retypeNewPassword,
-          ReturnUrl: returnUrlForServer(returnUrl),
+          ReturnUrl: returnUrlForServer(returnUrl, location.href),
         }),
       { valid: !hasProblems(problems) },
     );

@@ -1,4 +1,5 @@
 import { safeHref } from '../../lib/safe-href';
+import { sameOriginPath } from '../../lib/same-origin-path';
 
 /** Query-string names the login and password pages read the return address from. */
 const NAMES = ['ReturnUrl', 'returnUrl'];
@@ -8,7 +9,8 @@ const NAMES = ['ReturnUrl', 'returnUrl'];
  * the login link of an expired session and most servers write it), only when it is on the page's own
  * origin (safeHref with sameOrigin: no `//host`, `javascript:`, backslash tricks or other sites; an
  * open redirect on the login page would send a freshly logged-in buyer anywhere). The result is
- * absolute, serialised from the parsed URL; null when absent or refused.
+ * absolute, serialised from the parsed URL with dot segments and double slashes resolved
+ * (`/..//evil.example` is /evil.example on this site, issue #32); null when absent or refused.
  */
 export function readReturnUrl(search: string, pageUrl: string): string | null {
   const params = new URLSearchParams(search);
@@ -21,12 +23,11 @@ export function readReturnUrl(search: string, pageUrl: string): string | null {
 
 /**
  * The ReturnUrl as the server takes it (SPEC 3 Login payload, auth/forgotpassword, auth/updatepassword):
- * path, query and fragment of the checked address, '' when there is none.
+ * path, query and fragment of the address, checked against the page and normalised again here
+ * (sameOriginPath), so what is sent never starts with `//`; '' when there is none or it is refused.
  */
-export function returnUrlForServer(returnUrl: string | null): string {
-  if (!returnUrl) return '';
-  const url = new URL(returnUrl);
-  return `${url.pathname}${url.search}${url.hash}`;
+export function returnUrlForServer(returnUrl: string | null, pageUrl: string): string {
+  return returnUrl ? (sameOriginPath(returnUrl, pageUrl) ?? '') : '';
 }
 
 /**
@@ -51,6 +52,6 @@ export function withReturnUrl(address: string, returnUrl: string | null, pageUrl
   if (!href) return address;
   if (!returnUrl) return href;
   const url = new URL(href);
-  url.searchParams.set('ReturnUrl', returnUrlForServer(returnUrl));
+  url.searchParams.set('ReturnUrl', returnUrlForServer(returnUrl, pageUrl));
   return url.href;
 }

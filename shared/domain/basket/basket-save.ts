@@ -4,10 +4,11 @@
  *
  * - transient: no answer, a timeout or a 5xx. Quantities are absolute, so sending the batch again
  *   is safe: it is retried after each of BASKET_RETRY_DELAYS, then shown unsaved with a retry.
- * - rejected: a 400; the server refused the batch and kept the basket as it was. Its Message is
- *   shown at the rows the change was made in.
+ * - rejected: a 400 or 403 (or another 4xx); the server refused the batch and kept the basket as it
+ *   was. Its Message is shown at the rows the change was made in (a 403 also raises the notice "not
+ *   allowed": the user is logged in, and logging in again would not help).
  * - missing: a 404; the basket is gone (SPEC 8: page-reload warning, reload the default basket).
- * - session: 401, 403, a login page instead of JSON; kept until the user has logged in again.
+ * - session: 401, a login page instead of JSON; kept until the user has logged in again.
  * - unreadable: a 2xx without a readable Model (SPEC 5: an error); the change arrived, so the
  *   basket is read again rather than the change sent twice.
  */
@@ -24,7 +25,7 @@ export function classifySaveFailure(
   if (kind === 'session') return 'session';
   if (kind === 'missing-model') return 'unreadable';
   if (kind === 'network') return 'transient';
-  if (status === 401 || status === 403) return 'session';
+  if (status === 401) return 'session';
   if (status === 404) return 'missing';
   if (status === 408 || status === 429 || status >= 500) return 'transient';
   if (status >= 400) return 'rejected';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followRedirect, REDIRECT_DELAY_WITH_TRACKER_MS } from '../../../shared/api/redirect';
+import { reloadPageContext } from '../../../shared/stores/page-context';
 import { useFakeNavigator } from '../../support/fake-navigator';
 
 const { assign: navigate } = useFakeNavigator();
@@ -45,6 +46,25 @@ describe('Redirect', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(followRedirect('https://evil.example.com/', { trackerScriptRan: false })).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('only same-origin http(s) targets'));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining(
+        'refused to redirect to "https://evil.example.com/": only this site and the page context\'s trustedRedirectOrigins',
+      ),
+    );
+  });
+
+  it("follows another site only when the page context's trustedRedirectOrigins names it (issue #32, 5)", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify({
+      trustedRedirectOrigins: 'https://punchout.example https://sso.example',
+    })}</script>`;
+    reloadPageContext();
+    expect(followRedirect('https://punchout.example/hand-over?id=7', { trackerScriptRan: false })).toBe(true);
+    expect(navigate).toHaveBeenLastCalledWith('https://punchout.example/hand-over?id=7');
+    expect(followRedirect('https://evil.example/hand-over', { trackerScriptRan: false })).toBe(false);
+    expect(followRedirect('http://punchout.example/hand-over', { trackerScriptRan: false })).toBe(false);
+    expect(navigate).toHaveBeenCalledOnce();
+    document.head.innerHTML = '<script type="application/json" id="page-context">{}</script>';
+    reloadPageContext(); // the next file of this worker trusts nothing off-site again
   });
 });

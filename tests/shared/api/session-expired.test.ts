@@ -2,14 +2,14 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../../../shared/api/client';
-import { isSessionExpiredError } from '../../../shared/api/errors';
+import { isApiHttpError, isSessionExpiredError } from '../../../shared/api/errors';
 import { classifySaveFailure } from '../../../shared/domain/basket/basket-save';
 import { on } from '../../../shared/events/bus';
 import { reloadPageContext } from '../../../shared/stores/page-context';
 
 const server = setupServer(
   http.get('*/api/unauthorized', () => HttpResponse.json({ Message: 'Log in' }, { status: 401 })),
-  http.get('*/api/forbidden', () => HttpResponse.json({}, { status: 403 })),
+  http.get('*/api/forbidden', () => HttpResponse.json({ Message: 'Not for you' }, { status: 403 })),
   http.get(
     '*/api/login-page',
     () => new HttpResponse('<!doctype html><title>Log in</title>', { headers: { 'Content-Type': 'text/html' } }),
@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 
 describe('an expired session (issue: a notice with a login link, changes kept)', () => {
-  it.each(['unauthorized', 'forbidden', 'login-page', 'redirected'])(
+  it.each(['unauthorized', 'login-page', 'redirected'])(
     '%s: a SessionExpiredError, no general exception notice',
     async (path) => {
       const exception = vi.fn();
@@ -49,6 +49,20 @@ describe('an expired session (issue: a notice with a login link, changes kept)',
   });
 });
 
+describe('a 403 is not an expired session (issue #32, 5)', () => {
+  it('is an ApiHttpError with the status that raises the general notice, and no sessionExpired', async () => {
+    const exception = vi.fn();
+    const expired = vi.fn();
+    on('exception', exception);
+    on('sessionExpired', expired);
+    const error = await apiGet('forbidden').catch((e: unknown) => e);
+    expect(isSessionExpiredError(error)).toBe(false);
+    expect(isApiHttpError(error) && error.status).toBe(403);
+    expect(exception).toHaveBeenCalledWith(expect.objectContaining({ status: 403, path: 'forbidden' }));
+    expect(expired).not.toHaveBeenCalled();
+  });
+});
+
 describe('classifySaveFailure (which failed basket saves are retried)', () => {
   it.each([
     [0, 'network', 'transient'],
@@ -59,7 +73,7 @@ describe('classifySaveFailure (which failed basket saves are retried)', () => {
     [400, 'http', 'rejected'],
     [404, 'http', 'missing'],
     [401, 'http', 'session'],
-    [403, 'http', 'session'],
+    [403, 'http', 'rejected'],
     [200, 'session', 'session'],
     [200, 'missing-model', 'unreadable'],
   ] as const)('status %s (%s) is %s', (status, kind, expected) => {

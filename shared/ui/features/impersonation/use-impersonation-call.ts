@@ -15,10 +15,16 @@ export interface ImpersonationCall {
 /**
  * Begin or end impersonation (the panel and the banner): one call at a time through the form kit's
  * useSubmit, so a 400 in the validation group `impersonation` shows the server's Message (SPEC 8) and
- * anything else `failed`; the answer is followed (a Redirect, or a punch-out HtmlForm). The error
- * hides after 7.5 s (TIMING.impersonationErrorHide); a new call clears it at once.
+ * anything else `failed`; the answer is followed (a Redirect, or a punch-out HtmlForm). A Redirect the
+ * shop refuses (another site not in the page context's trustedRedirectOrigins) says so, `untrusted`;
+ * an HtmlForm that cannot be posted says `notFollowed`. The error hides after 7.5 s
+ * (TIMING.impersonationErrorHide); a new call clears it at once.
  */
-export function useImpersonationCall(texts: { failed: string; notFollowed: string }): ImpersonationCall {
+export function useImpersonationCall(texts: {
+  failed: string;
+  notFollowed: string;
+  untrusted: string;
+}): ImpersonationCall {
   const submit = useSubmit({
     failureMessage: (error) => {
       const failure = submitFailure(error);
@@ -26,26 +32,26 @@ export function useImpersonationCall(texts: { failed: string; notFollowed: strin
     },
   });
   const [leaving, setLeaving] = useState(false);
-  const [notFollowed, setNotFollowed] = useState(false);
-  const error = notFollowed ? texts.notFollowed : submit.error;
+  const [notFollowed, setNotFollowed] = useState<'' | 'notFollowed' | 'untrusted'>('');
+  const error = notFollowed ? texts[notFollowed] : submit.error;
   const { reset } = submit;
 
   useEffect(() => {
     if (!error) return;
     const timer = setTimeout(() => {
       reset();
-      setNotFollowed(false);
+      setNotFollowed('');
     }, TIMING.impersonationErrorHide);
     return () => clearTimeout(timer);
   }, [error, reset]);
 
   async function run(call: () => Promise<ImpersonationAnswer>): Promise<void> {
     if (leaving) return;
-    setNotFollowed(false);
+    setNotFollowed('');
     const outcome = await submit.run(call);
     if (outcome.status !== 'done') return;
     if (followImpersonationAnswer(outcome.value)) setLeaving(true);
-    else setNotFollowed(true);
+    else setNotFollowed(outcome.value.htmlForm ? 'notFollowed' : 'untrusted');
   }
 
   return { busy: submit.busy || leaving, error, run };

@@ -39,8 +39,8 @@ describe('ReturnUrl from the address: same origin only (issue #15)', () => {
   });
 
   it('is sent to the server as path, query and fragment', () => {
-    expect(returnUrlForServer('https://shop.example/basket?id=B-1001#lines')).toBe('/basket?id=B-1001#lines');
-    expect(returnUrlForServer(null)).toBe('');
+    expect(returnUrlForServer('https://shop.example/basket?id=B-1001#lines', PAGE)).toBe('/basket?id=B-1001#lines');
+    expect(returnUrlForServer(null, PAGE)).toBe('');
   });
 });
 

@@ -131,6 +131,18 @@ describe('useSubmit with Form, SubmitButton and FormError', () => {
     expect(alert()).toBe('Your session has expired. Log in again, then try once more.');
   });
 
+  it('a 403 says the action is not allowed, not that the session expired (issue #32), in both languages', async () => {
+    setLanguage('en');
+    await sendFailing(new ApiHttpError('POST', 'favorites', 403, { Message: 'Forbidden' }, 'login'));
+    expect(alert()).toBe('You are not allowed to do this.');
+  });
+
+  it('a 403 in Danish', async () => {
+    setLanguage('da');
+    await sendFailing(new ApiHttpError('POST', 'favorites', 403, {}));
+    expect(alert()).toBe('Du har ikke tilladelse til at gøre dette.');
+  });
+
   it('an aborted request shows nothing', async () => {
     setLanguage('en');
     await sendFailing(new ApiAbortError('POST', 'favorites'));
