@@ -129,21 +129,8 @@ describe('page context', () => {
       },
     );
 
-    it.each([
-      ['http', 'http://punchout.example'],
-      ['a trailing slash', 'https://punchout.example/'],
-      ['a path', 'https://punchout.example/hand-over'],
-      ['a wildcard', 'https://*.punchout.example'],
-      ['upper case (not as an origin is written)', 'https://PunchOut.example'],
-      ['credentials', 'https://me@punchout.example'],
-      ['no scheme', 'punchout.example'],
-      ['javascript:', 'javascript:alert(1)'],
-      ['a comma between origins', 'https://punchout.example,https://sso.example'],
-      ['two origins run together', 'https://punchout.example:8443https://sso.example'],
-      ['a list instead of text', ['https://punchout.example']],
-    ])('refuses the whole field for %s, so nothing off-site is trusted', (_case, entry) => {
-      const value = Array.isArray(entry) ? entry : `https://sso.example ${entry}`;
-      const r = parsePageContext(JSON.stringify({ trustedRedirectOrigins: value }));
+    it('refuses anything but text (each entry is checked where a Redirect is followed: redirect.test.ts)', () => {
+      const r = parsePageContext(JSON.stringify({ trustedRedirectOrigins: ['https://punchout.example'] }));
       expect(r.context.trustedRedirectOrigins).toBe('');
       expect(r.problems).toHaveLength(1);
       expect(r.problems[0]).toMatch(/^trustedRedirectOrigins: expected /);

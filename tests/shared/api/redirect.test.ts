@@ -67,4 +67,33 @@ describe('Redirect', () => {
     document.head.innerHTML = '<script type="application/json" id="page-context">{}</script>';
     reloadPageContext(); // the next file of this worker trusts nothing off-site again
   });
+
+  it.each([
+    ['http', 'http://punchout.example'],
+    ['a trailing slash', 'https://punchout.example/'],
+    ['a path', 'https://punchout.example/hand-over'],
+    ['a wildcard', 'https://*.punchout.example'],
+    ['upper case (not as an origin is written)', 'https://PunchOut.example'],
+    ['credentials', 'https://me@punchout.example'],
+    ['no scheme', 'punchout.example'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['a comma between origins', 'https://punchout.example,https://sso.example'],
+    ['two origins run together', 'https://punchout.example:8443https://sso.example'],
+  ])(
+    'one entry with %s in trustedRedirectOrigins: nothing off-site is trusted, and the console says why',
+    (_case, entry) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify({
+        trustedRedirectOrigins: `https://sso.example ${entry}`,
+      })}</script>`;
+      reloadPageContext();
+      expect(followRedirect('https://sso.example/hand-over', { trackerScriptRan: false })).toBe(false);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(error).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[wsh\] page context: trustedRedirectOrigins: expected /),
+      );
+      document.head.innerHTML = '<script type="application/json" id="page-context">{}</script>';
+      reloadPageContext();
+    },
+  );
 });
