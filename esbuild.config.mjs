@@ -183,7 +183,7 @@ async function buildBundle({ demo, outdir, plugins = [] }) {
  * a demo page with islands loaded 13.5 files (loader and core included) for 109.2 kB gzip on average (the demo
  * manifest). At 8 it loads 10.9 files for 114.5 kB, 5 % more bytes, and Lighthouse's LCP fell by
  * 0.1 to 0.3 s on the search, checkout and product pages, whose core chunk no longer shares the link with six
- * small requests at a time (README, "Two-phase build"). The mini-basket page, whose widget needs only the core,
+ * small requests at a time (docs/areas/build-and-loading.md). The mini-basket page, whose widget needs only the core,
  * is unchanged.
  */
 const MERGE_MIN_WIDGETS = 8;
@@ -252,7 +252,7 @@ function coreOf(outputs) {
  * React's module alone was a 25 ms task on a cold load, 100 ms at Lighthouse's 4x CPU. Chrome's compile hint
  * (`//# allFunctionsCalledOnLoad` as a file's first line, Chrome 136 and later; other browsers read a comment)
  * has the whole file compiled as it streams in. Lighthouse's blocking time over the ten pages the bench measures
- * fell to about a third (issue #19, README). About 23 B gzip per core chunk. The source map gains one unmapped
+ * fell to about a third (issue #19, docs/areas/build-and-loading.md). About 23 B gzip per core chunk. The source map gains one unmapped
  * line.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -543,7 +543,7 @@ async function writeManifest(outdir, metafile) {
   const needs = Object.fromEntries(Object.entries(widgets).map(([w, f]) => [w, { file: f, needs: [...closure(f)] }]));
   const manifest = {
     loader: 'loader.js',
-    // What every widget needs: the chunks a page template may preload (README "Preloading the core").
+    // What every widget needs: the chunks a page template may preload (docs/cms-editors.md, "Preloading the core").
     core: Object.keys(chunks).filter((c) => Object.values(needs).every((w) => w.needs.includes(c))),
     widgets: needs,
     chunks,
@@ -602,7 +602,7 @@ async function checkNoCatalogueTexts(outdir, metafile) {
 }
 
 /**
- * The demo pages do what the README asks of a page template (issue #19): a `<link rel="modulepreload">` for each
+ * The demo pages do what docs/cms-editors.md asks of a page template (issue #19): a `<link rel="modulepreload">` for each
  * core chunk the manifest names, before loader.js, so the 70 kB every island waits for starts with the page's
  * stylesheet instead of a round trip later, after loader.js has arrived and run.
  */

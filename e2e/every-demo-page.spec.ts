@@ -63,7 +63,7 @@ const pages = demoPages();
 
 /**
  * The most a demo page may shift while its islands mount: the issue's Lighthouse figure (issue #19: CLS at
- * most 0.02). Islands reserve their space (README, "Space for the island"), so mounting moves nothing.
+ * most 0.02). Islands reserve their space (docs/cms-editors.md, "Space for the island"), so mounting moves nothing.
  */
 const MAX_LAYOUT_SHIFT = 0.02;
 

@@ -65,7 +65,7 @@ test("a widget's shared chunks are asked for while its own chunk is still loadin
   await expect(page.locator('#orders')).toHaveAttribute('data-island-state', 'mounted');
 });
 
-test('the page starts the core chunk itself, while loader.js is still on its way (README "Preloading the core")', async ({
+test('the page starts the core chunk itself, while loader.js is still on its way (docs/cms-editors.md, "Preloading the core")', async ({
   page,
   request,
 }) => {

@@ -1,6 +1,6 @@
 import type { pageContextFields } from './page-context-fields';
 
-/** What each page-context field means, for the widget catalogue and the README (never in the bundle). */
+/** What each page-context field means, for the widget catalogue and docs/cms-editors.md (never in the bundle). */
 export const pageContextDocs: Record<keyof typeof pageContextFields, string> = {
   area: 'Page area; chooses the client-side routes of area islands (SPEC section 2).',
   pageId: 'CMS page id, sent with campaign calls.',

@@ -20,7 +20,7 @@ export const CHROMIUM_ARGS = [
  * The two Chromium builds, each Debian's package. The bench measures what customers run: the full browser.
  * The e2e tests run in the headless shell, Chromium's engine without the browser around it (what Playwright
  * itself runs headless tests in): on this 2-core machine a test costs about a third less CPU in it, and
- * the suite is bound by CPU (README, "The two commands").
+ * the suite is bound by CPU (docs/qa.md, "Running the tests").
  */
 export const BUILDS = {
   full: {

@@ -13,7 +13,7 @@ import { asObject, asTexts, requireObject, str } from './shape-guards';
 
 /**
  * The customer information panel's calls (SPEC 7 Customer and user, Auth updatecurrentuserpassword), and
- * the two SPEC names no path for (README "The server contract beyond the spec"): a customer's users
+ * the two SPEC names no path for (docs/server-contract.md): a customer's users
  * (GET/POST customers/{id}/users) and assigning a user to a company (PUT customers/{id}/users/{userId}).
  * Changes carry the validation group `account` (the password change `login`, as every auth call): a 400's
  * Message is the form's to show (SPEC 8), never the exception notice as well.
@@ -118,7 +118,7 @@ export const accountApi = {
     apiGet(`customers/${pathSegment(id)}/salespersons`, { read: readSalespersons, signal }),
   /** GET customers: the companies the user may act for, and so assign a user to. */
   companies: (signal?: AbortSignal) => apiGet('customers', { read: readCompanies, signal }),
-  /** GET customers/{id}/users (README server contract). */
+  /** GET customers/{id}/users (docs/server-contract.md). */
   users: async (customerId: string, signal?: AbortSignal) =>
     apiGet(`customers/${pathSegment(customerId)}/users`, { read: readUsers, signal }),
   /** GET user: the current user with their information. */
@@ -130,13 +130,13 @@ export const accountApi = {
   /** POST auth/updatecurrentuserpassword {CurrentPassword, NewPassword, RetypeNewPassword}. */
   changePassword: (payload: ChangePasswordPayload) =>
     apiPost('auth/updatecurrentuserpassword', payload, { validationGroup: 'login', read: () => true }),
-  /** POST customers/{id}/users {EmailAddress, Information}: the answer is the new user (README server contract). */
+  /** POST customers/{id}/users {EmailAddress, Information}: the answer is the new user (docs/server-contract.md). */
   addUser: async (customerId: string, values: UserValues) =>
     apiPost(`customers/${pathSegment(customerId)}/users`, userBody(values), {
       validationGroup: 'account',
       read: readUser,
     }),
-  /** PUT customers/{id}/users/{userId}: the user joins that company; the answer is the user (README). */
+  /** PUT customers/{id}/users/{userId}: the user joins that company; the answer is the user (docs/server-contract.md). */
   assignUser: async (companyId: string, userId: string) =>
     apiPut(`customers/${pathSegment(companyId)}/users/${pathSegment(userId)}`, undefined, {
       validationGroup: 'account',

@@ -58,7 +58,7 @@ export const authApi = {
   /**
    * Whether the link's token may still set a password: POST auth/resetpassword {Token}. SPEC 7 has a GET
    * (the token in the query string); a secret in an address reaches server logs, proxies and the history,
-   * so the token goes in the body (README, "The server contract beyond the spec"; issue #32).
+   * so the token goes in the body (docs/server-contract.md; issue #32).
    */
   checkResetToken: (token: string, signal?: AbortSignal) =>
     apiPost('auth/resetpassword', { Token: token }, { validationGroup: 'login', read: readTokenCheck, signal }),

@@ -16,7 +16,7 @@ export interface ReorderAnswer {
 const idText = (value: unknown) => (typeof value === 'number' ? String(value) : str(value));
 
 /**
- * SPEC 7 shows no answer for copy or import. Ours (README, the server contract): `{ Basket, ExpectedDate,
+ * SPEC 7 shows no answer for copy or import. Ours (docs/server-contract.md): `{ Basket, ExpectedDate,
  * InvalidProducts, Lines }`, each line `{ ProductId, Outcome, ReplacementProductName }`. A server that answers
  * the basket itself is read as that basket with nothing said per line (the summary then reads the basket).
  */

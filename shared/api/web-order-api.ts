@@ -107,7 +107,7 @@ function readWebOrder(model: unknown): WebOrder {
 
 /**
  * Path of the receipt report e-mail. SPEC 4 says the receipt can be e-mailed but names no call; this is
- * our contract with the server (README, "The server contract beyond the spec").
+ * our contract with the server (docs/server-contract.md).
  */
 export const receiptReportPath = (orderId: string) => `checkout/weborder/${pathSegment(orderId)}/report/email`;
 

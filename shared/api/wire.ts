@@ -1,6 +1,6 @@
 /**
  * Names on the wire that SPEC section 7 describes but does not name. They are our contract with the
- * server and are listed in the README; change them only together with the server.
+ * server and are listed in docs/server-contract.md; change them only together with the server.
  */
 export const WIRE = {
   /** Query parameter carrying the page context's cache key on every call. */
@@ -28,7 +28,7 @@ export const SMALL_SCREEN_MAX_WIDTH = 1023;
  * SPEC 5's four groups, `organic-share` (the Statistics area's subscriber and report forms, whose 400
  * Message SPEC 2 and 5 want in the form), `account` (the customer information panel's user calls, whose 400
  * Message SPEC 8 wants in the form) and `basket` (the all-baskets page's create, rename and delete, whose
- * refusals it shows in place): names the server must know, listed in the README.
+ * refusals it shows in place): names the server must know, listed in docs/server-contract.md.
  */
 export type ValidationGroup =
   | 'login'

@@ -1,4 +1,4 @@
-// The dependency rules of README "Architecture", as functions of an import graph, so the test can run
+// The dependency rules of docs/architecture.md, as functions of an import graph, so the test can run
 // them on the real sources and, to prove they fail, on a made-up graph with every violation.
 
 /** One module: its relative imports resolved to repository paths (`/`-separated). */

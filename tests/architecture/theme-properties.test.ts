@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, walk } from './source-files';
 
-// README, Theming: every colour is a CSS custom property a CMS theme can set on :root or on an island.
+// docs/cms-editors.md, Theming: every colour is a CSS custom property a CMS theme can set on :root or on an island.
 const cssFiles = [...walk('widgets'), ...walk(path.join('shared', 'ui'))].filter((f) => f.endsWith('.css'));
 const css = (file: string) => readFileSync(path.join(ROOT, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 const COLOUR = /#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/;
@@ -42,11 +42,11 @@ describe('theme properties (issue #11, 6: no hard-coded colours)', () => {
     expect(misnamed).toEqual([]);
   });
 
-  it('the README lists every theme property', () => {
-    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  it("the CMS editors' guide lists every theme property", () => {
+    const guide = readFileSync(path.join(ROOT, 'docs', 'cms-editors.md'), 'utf8');
     const unlisted = cssFiles.flatMap((file) =>
       themeProperties(css(file))
-        .filter((p) => !readme.includes(`\`${p}\``))
+        .filter((p) => !guide.includes(`\`${p}\``))
         .map((p) => `${file}: ${p}`),
     );
     expect(unlisted).toEqual([]);

@@ -272,7 +272,7 @@ describe('change password (POST auth/updatecurrentuserpassword)', () => {
   });
 });
 
-describe('add a user and assign a user to a company (README server contract)', () => {
+describe('add a user and assign a user to a company (docs/server-contract.md)', () => {
   it("validates, shows a taken address's 400 in place, and puts the new user into the list without a reload", async () => {
     await open();
     const users = section('Users of Kantinen på Havnen ApS');

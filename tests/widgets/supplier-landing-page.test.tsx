@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// jsdom: the page's text is server HTML rendered through DOMPurify (README: sanitiser tests run under jsdom).
+// jsdom: the page's text is server HTML rendered through DOMPurify (docs/architecture.md: sanitiser tests run under jsdom).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

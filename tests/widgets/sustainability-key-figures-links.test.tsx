@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// jsdom: the basket information is CMS HTML rendered through DOMPurify (README: sanitiser tests run under jsdom).
+// jsdom: the basket information is CMS HTML rendered through DOMPurify (docs/architecture.md: sanitiser tests run under jsdom).
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -17,7 +17,7 @@ type T = WidgetT<typeof NS>;
 const EMPTY: UserValues = { EmailAddress: '', FirstName: '', LastName: '', PhoneNumber: '', JobTitle: '' };
 
 /**
- * SPEC 2 "add user" (POST customers/{id}/users, README server contract): e-mail address and names
+ * SPEC 2 "add user" (POST customers/{id}/users, docs/server-contract.md): e-mail address and names
  * required, the address well-formed; a taken address is the server's 400 Message in the form. The new
  * user joins the list at once (`onAdded`), the edit mode says so and closes 1 s later (SPEC 4).
  */

@@ -17,7 +17,7 @@ type T = WidgetT<typeof NS>;
 const EMPTY: AssignValues = { userId: '', companyId: '' };
 
 /**
- * SPEC 2 "assign to company" (PUT customers/{companyId}/users/{userId}, README server contract): a user of
+ * SPEC 2 "assign to company" (PUT customers/{companyId}/users/{userId}, docs/server-contract.md): a user of
  * the list and one of the companies the current user may act for (GET customers); one the user belongs
  * to already is said before anything is sent, and the server's 400 Message is shown in the form. The
  * list follows the answer at once; the edit mode closes 1 s after the success (SPEC 4).

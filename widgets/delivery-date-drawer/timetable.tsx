@@ -10,7 +10,7 @@ import { useFetcher } from '../../shared/ui/data/use-fetcher';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
 import { NS } from './texts';
 
-/** GET delivery/timetable (SPEC 7), the fields the drawer shows (README "All baskets and the remaining basket calls"). */
+/** GET delivery/timetable (SPEC 7), the fields the drawer shows (docs/areas/all-baskets.md). */
 export interface Timetable {
   Route: string;
   OrderDeadline: string;

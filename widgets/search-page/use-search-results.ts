@@ -46,7 +46,7 @@ export function useSearchResults(state: SearchState, sort: string | null, pageSi
   useEffect(() => {
     if (!query) return;
     const id = ++latest.current;
-    // SPEC 9: the search boost cookie, sent as the `boost` parameter (the server contract in the README).
+    // SPEC 9: the search boost cookie, sent as the `boost` parameter (the server contract, docs/server-contract.md).
     const boost = searchBoost(readCookie(document.cookie, SEARCH_BOOST_COOKIE));
     catalogApi.search(query, { boost }).then(
       (result) => id === latest.current && setAnswer({ key, result }),

@@ -49,7 +49,7 @@ export function OrganicShareSection({ share }: { share: OrganicShare }) {
               <span
                 className="wsh-sustainability-key-figures__badge"
                 data-tier={tier}
-                // The tier's theme properties (README, Theming), named here: no stylesheet rule per tier.
+                // The tier's theme properties (docs/cms-editors.md, Theming), named here: no stylesheet rule per tier.
                 style={{
                   background: `var(--wsh-sustainability-key-figures-${tier})`,
                   color: `var(--wsh-sustainability-key-figures-on-${tier})`,

@@ -1,7 +1,7 @@
 /**
  * SPEC 3 Customer and User as the customer information panel reads them (GET customers/current,
- * customers/{id}, customers/{id}/salespersons, GET user, and the users of a customer, README "The server
- * contract beyond the spec"). Shared by the rules here and the API module.
+ * customers/{id}, customers/{id}/salespersons, GET user, and the users of a customer,
+ * docs/server-contract.md). Shared by the rules here and the API module.
  */
 
 /** SPEC 3 User "information": the fields PUT user changes beside the e-mail address. */

@@ -1,9 +1,9 @@
 /**
- * The all-baskets page's rules (README "All baskets and the remaining basket calls"). Pure: the entry
+ * The all-baskets page's rules (docs/areas/all-baskets.md). Pure: the entry
  * shape is structural, so the API's types are not imported here.
  */
 
-/** Longest basket name the server takes (README, server contract). Checked here so the field says so at once. */
+/** Longest basket name the server takes (docs/server-contract.md). Checked here so the field says so at once. */
 export const BASKET_NAME_MAX_LENGTH = 40;
 
 export type BasketNameProblem = 'empty' | 'tooLong' | 'taken';

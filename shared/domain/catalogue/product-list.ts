@@ -13,7 +13,7 @@ export const PRODUCT_LIST_INITIAL_LIMIT = 400;
 export const PRODUCT_RENDER_PARTS = 8;
 /** ... with 50 ms steps. */
 export const PRODUCT_RENDER_STEP_MS = TIMING.productRenderStep;
-/** The page context accepts 1-400 (README, page-context fields); clamped again so bad input never loops. */
+/** The page context accepts 1-400 (docs/cms-editors.md, page-context fields); clamped again so bad input never loops. */
 const MAX_CHUNK = 400;
 
 /** The price display modes of the user settings (SPEC 3); FormattedPrices is keyed by them. */

@@ -4,7 +4,7 @@ export interface RecallAddress {
   CustomerId: string;
   /** SPEC 6: a permanent address cannot be deleted. */
   IsPermanent: boolean;
-  /** The address's confirmation link was followed (not in SPEC 3; see the README's recall section). */
+  /** The address's confirmation link was followed (not in SPEC 3; see docs/areas/product-recall.md). */
   IsConfirmed: boolean;
   /** The server's word on the address (why a permanent one is permanent); '' when none. */
   Message: string;

@@ -1,6 +1,6 @@
 /**
  * SPEC 3 Sustainability key figures, as the panel reads them. The spec does not give the paths of
- * the figures; `sustainability/keyfigures/{basket|order}/{id}` is the contract (README, "Sustainability
+ * the figures; `sustainability/keyfigures/{basket|order}/{id}` is the contract (docs/server-contract.md, "Sustainability
  * key figures: the server contract"). Every section may be missing: the server leaves out what the
  * lines give no figures for, and an answer of `null` or `{}` means there is nothing to show.
  */

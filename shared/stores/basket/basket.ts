@@ -77,7 +77,7 @@ function applyBasket(next: Basket, opts: { announce?: boolean } = {}): void {
  */
 let readOptions: { validate?: boolean; checkoutStep?: string } = {};
 
-/** The checkout step the checkout names on its basket reads (README, server contract: `X-Checkout-Step`). */
+/** The checkout step the checkout names on its basket reads (docs/server-contract.md: `X-Checkout-Step`). */
 export const CHECKOUT_STEP = 'basket';
 
 /**

@@ -6,7 +6,7 @@ import { KEY_FIGURES_HEADING_LEVEL, keyFiguresIsland } from './key-figures-islan
  * the sustainability-key-figures widget, and a widget never imports another; the loader also leaves alone
  * islands inside an island (their element belongs to the outer one's React tree). So the panel comes as an
  * island of its own, placed right after this island's element, where the loader mounts it as any island a
- * page adds later (README, the page contract); leaving the order removes it, and the loader unmounts it.
+ * page adds later (docs/cms-editors.md, the page contract); leaving the order removes it, and the loader unmounts it.
  */
 export function OrderKeyFigures({ orderId }: { orderId: string }) {
   const anchor = useRef<HTMLSpanElement>(null);

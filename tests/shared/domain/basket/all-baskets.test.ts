@@ -11,7 +11,7 @@ const baskets = [
   { Id: 'B2', Name: ' Julefrokost ' },
 ];
 
-describe('basket names (README server contract: 1 to 40 characters, unique, case ignored)', () => {
+describe('basket names (docs/server-contract.md: 1 to 40 characters, unique, case ignored)', () => {
   it('refuses an empty name, spaces only', () => {
     expect(basketNameProblem('', baskets)).toBe('empty');
     expect(basketNameProblem('   ', baskets)).toBe('empty');

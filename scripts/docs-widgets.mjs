@@ -1,11 +1,11 @@
-// Rewrites README.md's "Every widget" table and its count from the registry and the widgets' metas:
-// `npm run readme:widgets` after adding a widget (tests/architecture/readme-widgets.test.ts fails until then).
+// Rewrites the "Every widget" table of docs/cms-editors.md and its count from the registry and the widgets' metas:
+// `npm run docs:widgets` after adding a widget (tests/architecture/cms-editors-widgets.test.ts fails until then).
 import * as esbuild from 'esbuild';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const out = path.join(root, '.cache', 'readme-widgets.mjs');
+const out = path.join(root, '.cache', 'docs-widgets.mjs');
 await mkdir(path.dirname(out), { recursive: true });
 await esbuild.build({
   absWorkingDir: root,
@@ -35,17 +35,14 @@ function short(summary) {
 const rows = names.map((name) => {
   const meta = metas.find((m) => m.name === name);
   if (!meta) throw new Error(`widget "${name}" has no meta in widgets/registry-meta.ts`);
-  return `| \`${name}\` | ${short(meta.summary)} | [${meta.demoPage}](demo-pages/${meta.demoPage}) |`;
+  return `| \`${name}\` | ${short(meta.summary)} | [${meta.demoPage}](../demo-pages/${meta.demoPage}) |`;
 });
-const file = path.join(root, 'README.md');
-let readme = await readFile(file, 'utf8');
+const file = path.join(root, 'docs', 'cms-editors.md');
+let doc = await readFile(file, 'utf8');
 const head = '| Widget | What it is | Demo page |\n|---|---|---|\n';
-const start = readme.indexOf(head) + head.length;
-if (start < head.length) throw new Error('README.md has no "Every widget" table');
-readme = readme.slice(0, start) + rows.join('\n') + readme.slice(readme.indexOf('\n\n', start));
-readme = readme.replace(
-  /order history and more: \d+\nwidgets in all\)/,
-  `order history and more: ${names.length}\nwidgets in all)`,
-);
-await writeFile(file, readme);
-console.log(`README.md: ${names.length} widgets listed`);
+const start = doc.indexOf(head) + head.length;
+if (start < head.length) throw new Error('docs/cms-editors.md has no "Every widget" table');
+doc = doc.slice(0, start) + rows.join('\n') + doc.slice(doc.indexOf('\n\n', start));
+doc = doc.replace(/The registry's \d+ widgets in all/, `The registry's ${names.length} widgets in all`);
+await writeFile(file, doc);
+console.log(`docs/cms-editors.md: ${names.length} widgets listed`);

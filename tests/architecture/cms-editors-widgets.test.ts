@@ -5,14 +5,14 @@ import { registry } from '../../widgets/registry';
 import { metas } from '../../widgets/registry-meta';
 import { ROOT } from './source-files';
 
-// Issue #18 point 5: the README lists every widget of the product and its count is the registry's; the
+// Issue #18 point 5: the CMS editors' guide lists every widget of the product and its count is the registry's; the
 // widget catalogue lists every widget (it is generated from the metas, which another test holds to the
 // registry, each with a demo page that has the widget: tests/architecture/widgets-contract.test.ts).
-const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-const section = readme.split('\n### Every widget\n')[1]?.split(/\n#{2,3} /)[0] ?? '';
-const listed = [...section.matchAll(/^\| `([a-z0-9-]+)` \|.*\| \[([\w-]+\.html)\]\(demo-pages\/\2\) \|$/gm)];
+const guide = readFileSync(path.join(ROOT, 'docs', 'cms-editors.md'), 'utf8');
+const section = guide.split('\n## Every widget\n')[1]?.split(/\n#{2,3} /)[0] ?? '';
+const listed = [...section.matchAll(/^\| `([a-z0-9-]+)` \|.*\| \[([\w-]+\.html)\]\(\.\.\/demo-pages\/\2\) \|$/gm)];
 
-describe('the README names every widget', () => {
+describe("the CMS editors' guide names every widget", () => {
   it('has the section "Every widget" with one row per registered widget, in the registry order', () => {
     expect(listed.map((m) => m[1])).toEqual(Object.keys(registry));
   });
@@ -22,7 +22,7 @@ describe('the README names every widget', () => {
   });
 
   it('says how many widgets there are, as the registry counts them', () => {
-    const counts = [...readme.matchAll(/\b(\d+)\s+widgets in all\b/g)].map((m) => Number(m[1]));
+    const counts = [...guide.matchAll(/\b(\d+)\s+widgets in all\b/g)].map((m) => Number(m[1]));
     expect(counts).toEqual([Object.keys(registry).length]);
   });
 });
