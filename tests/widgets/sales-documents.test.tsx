@@ -250,10 +250,11 @@ describe('sales document download (SPEC 7: accounting/sales-documents/pdf/{id}/{
     expect(saved).toEqual([]);
   });
 
-  it('a redirect to the login page says the same; another type than PDF is a failure; neither is saved', async () => {
+  it('an expired session (401) says the same; another type than PDF is a failure; neither is saved', async () => {
     const saved = spyOnSaving();
     server.use(
-      http.get('*/api/accounting/sales-documents/pdf/:id/:no/:type', () => new HttpResponse(null, { status: 403 }), {
+      // A 401, not a 403: a 403 only says "not allowed" and is no expired session (docs/server-contract.md).
+      http.get('*/api/accounting/sales-documents/pdf/:id/:no/:type', () => new HttpResponse(null, { status: 401 }), {
         once: true,
       }),
     );
