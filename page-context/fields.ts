@@ -71,6 +71,12 @@ export const f = {
       return { ok: true, value: raw };
     });
   },
+  /** Optional text without a default: `undefined` when absent. */
+  optionalString(opts: { description?: string }): Field<string | undefined> {
+    return field<string | undefined>('string (optional)', { ...opts, default: undefined }, (raw) =>
+      typeof raw === 'string' ? { ok: true, value: raw } : bad('a string', raw),
+    );
+  },
   number(opts: Options<number> & { min?: number; max?: number; integer?: boolean }): Field<number> {
     const type = opts.integer ? 'integer' : 'number';
     const article = opts.integer ? 'an' : 'a';

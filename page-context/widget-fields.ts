@@ -1,5 +1,5 @@
 import { safeHref } from './safe-href';
-import { bad, checked, f as pageFields, field, type Field, type Options } from './fields';
+import { checked, f as pageFields, type Field, type Options } from './fields';
 
 export type { Field, Infer } from './fields';
 
@@ -10,12 +10,6 @@ export type { Field, Infer } from './fields';
  */
 export const f = {
   ...pageFields,
-  /** Optional text without a default: `undefined` when absent. */
-  optionalString(opts: { description?: string }): Field<string | undefined> {
-    return field<string | undefined>('string (optional)', { ...opts, default: undefined }, (raw) =>
-      typeof raw === 'string' ? { ok: true, value: raw } : bad('a string', raw),
-    );
-  },
   /**
    * A page address with `{id}` standing for an id, e.g. "/product/{id}"; checked like `url` with a
    * letter for the id, so "{id}:alert(1)" fails here (links built from it go through safeHref again).

@@ -6,5 +6,5 @@ import { startLoader } from '../shared/islands/loader-runtime';
 import { preload, registry } from './registry';
 
 // A page that includes loader.js twice (CMS template plus a content block) must not mount every island twice.
-if (window.__wshLoader) console.error('[wsh] loader.js is on this page more than once; only the first one runs');
+if (window.__wshLoader) console.error('[wsh] loader.js included twice; the second one is ignored');
 else window.__wshLoader = startLoader(registry, document, preload);

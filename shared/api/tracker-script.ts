@@ -35,8 +35,7 @@ export function runTrackerScript(code: string): void {
     return;
   }
   setTimeout(() => {
-    if (!hasTagManager())
-      console.warn('[wsh] tag manager still absent after 500 ms; running the tracker script anyway');
+    if (!hasTagManager()) console.warn('[wsh] no tag manager after 500 ms; running it anyway');
     inject(code);
   }, TRACKER_RETRY_MS);
 }

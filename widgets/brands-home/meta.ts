@@ -1,4 +1,4 @@
-import { f, type Field } from '../../page-context/widget-fields';
+import { f, type Field } from '../../page-context/fields';
 import { widgetMeta } from '../../shared/islands/widget-meta';
 
 /**

@@ -1,4 +1,4 @@
-import { f } from '../../page-context/widget-fields';
+import { f } from '../../page-context/fields';
 import { isoDateTime } from './iso-date-time-field';
 import { widgetMeta } from '../../shared/islands/widget-meta';
 

@@ -1,4 +1,4 @@
-import { f } from '../../page-context/widget-fields';
+import { f } from '../../page-context/fields';
 import { widgetMeta } from '../../shared/islands/widget-meta';
 import { menuItemsField } from '../../shared/ui/features/menu/menu-fields';
 

@@ -1,4 +1,4 @@
-import { f } from '../../page-context/widget-fields';
+import { f } from '../../page-context/fields';
 import { KEY_FIGURES_SOURCES } from '../../shared/domain/sustainability/models';
 import { widgetMeta } from '../../shared/islands/widget-meta';
 

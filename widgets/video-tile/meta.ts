@@ -1,4 +1,4 @@
-import { f } from '../../page-context/widget-fields';
+import { f } from '../../page-context/fields';
 import { ASPECT_RATIOS } from '../../shared/domain/content/video-source';
 import { widgetMeta } from '../../shared/islands/widget-meta';
 import { videoFileField } from './video-file-field';

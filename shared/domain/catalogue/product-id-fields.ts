@@ -1,4 +1,4 @@
-import { f } from '../../../page-context/widget-fields';
+import { f } from '../../../page-context/fields';
 import { PRODUCT_ID_QUERY_KEY, PRODUCT_ID_SOURCES } from './product-id';
 
 /**

@@ -38,7 +38,7 @@ describe('AnalyticsTrackerScript', () => {
     runTrackerScript('track()');
     vi.advanceTimersByTime(500);
     expect(appended()).toHaveLength(1);
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('tag manager still absent after 500 ms'));
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('no tag manager after 500 ms'));
   });
 
   it("puts the loader's nonce on the script (strict CSP; shared/islands/csp-nonce.ts)", () => {
