@@ -22,7 +22,7 @@ function overrides(): Map<string, Record<string, string>> {
   for (const [fullKey, text] of Object.entries($pageContext.get().translations)) {
     const [lang, ns, ...rest] = fullKey.split(':');
     if (!lang || !ns || rest.length === 0) {
-      console.warn(`[wsh] translation override "${fullKey}" is not of the form <lang>:<namespace>:<key>; ignored`);
+      console.warn(`[wsh] translation override "${fullKey}" ignored: not <lang>:<namespace>:<key>`);
       continue;
     }
     const group = byLangNs.get(`${lang}:${ns}`) ?? {};

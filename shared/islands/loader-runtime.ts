@@ -56,7 +56,8 @@ export function startLoader(
       if (!el.isConnected || islands.get(el) !== island) return;
       shared ??= mod.default.shared;
       if (mod.default.shared !== shared)
-        console.error(`[wsh] widget "${name}" is from another bundle version than the islands before it`);
+        // Short: the loader is on every page.
+        console.error(`[wsh] widget "${name}" is from another bundle version`);
       island.handle = mod.default.mount(el, input);
     } catch (error) {
       // The chunk itself could not be loaded (network, deploy): keep the CMS fallback content.
