@@ -65,6 +65,8 @@ describe('co2-report (SPEC 2 environmental impact, SPEC 7 environmentalimpact/co
     const saved = spyOnSaving();
     const calls = reportCalls();
     mount();
+    // The suite's pinned clock (tests/support/pinned-clock.ts shifts Date), not the machine's: the same month
+    // the widget reads, and the calendar sweep moves both.
     const period = previousMonth(isoDay(new Date()));
     expect(select().value).toBe('');
     expect(within(select()).getByRole('option', { name: 'Whole customer' })).toBeTruthy();
