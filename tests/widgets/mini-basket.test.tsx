@@ -24,7 +24,7 @@ const basketButton = (name: RegExp = /^Basket, 7 lines/) => screen.findByRole('b
 /** Opens the panel and waits for its switcher, which comes in a chunk of its own as the panel first opens. */
 async function open(user = userEvent.setup(), { switcher = true } = {}) {
   await user.click(await basketButton(/^Basket,/));
-  const panel = screen.getByRole('region');
+  const panel = await screen.findByRole('region');
   if (switcher) await within(panel).findByRole('heading', { name: 'Switch basket' });
   return panel;
 }
@@ -55,7 +55,7 @@ describe('mini basket', () => {
     const button = await basketButton();
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    const panel = screen.getByRole('region', { name: 'Hovedkurv' });
+    const panel = await screen.findByRole('region', { name: 'Hovedkurv' });
     expect(button.getAttribute('aria-controls')).toBe(panel.id);
     expect(panel.textContent).toContain('4.200,50 kr.');
     expect(within(panel).getByRole('link', { name: 'Go to basket' }).getAttribute('href')).toBe('/my-basket');
@@ -64,6 +64,16 @@ describe('mini basket', () => {
     expect(screen.queryByRole('region')).toBeNull();
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
+  });
+
+  it('shows the panel once its own chunk (styles, lines, switcher) is in, and moves the focus into it then', async () => {
+    const user = userEvent.setup();
+    mount();
+    const button = await basketButton();
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const panel = await screen.findByRole('region', { name: 'Hovedkurv' });
+    expect(document.activeElement).toBe(panel);
   });
 
   it('closes on a click outside and with its close button', async () => {

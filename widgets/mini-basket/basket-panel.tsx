@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useState } from 'react';
 import type { Infer } from '../../page-context/fields';
 import type { Basket } from '../../shared/domain/models';
 import { useT } from '../../shared/i18n/use-translation';
@@ -9,8 +9,12 @@ import type { meta } from './meta';
 import { useBasketActions } from './use-basket-actions';
 import type { useDisclosure } from './use-disclosure';
 
-/** The latest lines with prices in the user's mode: a chunk of its own, fetched when the panel first opens. */
-const opened = () => import('./opened-panel');
+/**
+ * The panel's styles, its latest lines and the switcher: a chunk of its own, fetched as the pointer or the focus
+ * reaches the button (mini-basket.tsx), or else as the panel opens.
+ */
+export const loadOpenedPanel = () => import('./opened-panel');
+const opened = loadOpenedPanel;
 const RecentLines = lazy(() => opened().then((m) => ({ default: m.RecentLines })));
 const BasketSwitcher = lazy(() => opened().then((m) => ({ default: m.BasketSwitcher })));
 
@@ -27,13 +31,29 @@ export function BasketPanel({ id, basket, disclosure, basketPageUrl, allBasketsU
   const titleId = useId();
   const actions = useBasketActions(() => disclosure.panelRef.current?.focus());
   const deadline = deadlineParts(basket.Deliverability?.OrderDeadline);
+  // Shown once its styles are in (opened-panel.tsx); a chunk that cannot load shows the panel all the same,
+  // and its lines then fail into the island's error, as before.
+  const [styled, setStyled] = useState(false);
+  const shown = disclosure.open && styled;
+  useEffect(() => {
+    if (!disclosure.open || styled) return;
+    const done = () => setStyled(true);
+    void opened().then((m) => {
+      m.adoptPanelStyles();
+      done();
+    }, done);
+  }, [disclosure.open, styled]);
+  // Focus moves into the panel as it shows, because on small screens it covers the button.
+  useLayoutEffect(() => {
+    if (shown) disclosure.panelRef.current?.focus();
+  }, [shown, disclosure.panelRef]);
 
   return (
     <section
       ref={disclosure.panelRef}
       id={id}
       className="wsh-mini-basket__panel"
-      hidden={!disclosure.open}
+      hidden={!shown}
       aria-labelledby={titleId}
       aria-busy={actions.busy !== null}
       tabIndex={-1}
@@ -59,7 +79,7 @@ export function BasketPanel({ id, basket, disclosure, basketPageUrl, allBasketsU
         )}
       </dl>
       {/* The lines and the switcher come in one chunk (opened-panel.tsx) as the panel first opens. */}
-      {disclosure.open && (
+      {shown && (
         <Suspense fallback={null}>
           <RecentLines basket={basket} />
         </Suspense>
@@ -67,7 +87,7 @@ export function BasketPanel({ id, basket, disclosure, basketPageUrl, allBasketsU
       <a className="wsh-button wsh-mini-basket__go" href={basketPageUrl}>
         {t('goToBasket')}
       </a>
-      {disclosure.open && showSwitcher && (
+      {shown && showSwitcher && (
         <Suspense fallback={null}>
           <BasketSwitcher basket={basket} allBasketsUrl={allBasketsUrl} actions={actions} />
         </Suspense>

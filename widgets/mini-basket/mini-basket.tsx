@@ -5,7 +5,7 @@ import { useT } from '../../shared/i18n/use-translation';
 import { $basket, $basketState, $currentSaveStatus, retryBasketLoad } from '../../shared/stores/basket/basket';
 import { $pageContext } from '../../shared/stores/page-context';
 import { BasketSaveNotice } from '../../shared/ui/features/basket-save-notice';
-import { BasketPanel } from './basket-panel';
+import { BasketPanel, loadOpenedPanel } from './basket-panel';
 import { BasketSummaryText } from './basket-summary';
 import type { meta } from './meta';
 import { useDisclosure } from './use-disclosure';
@@ -17,6 +17,8 @@ export function MiniBasket(props: Props) {
   const { isAuthenticated } = useStore($pageContext);
   return isAuthenticated ? <AuthenticatedMiniBasket {...props} /> : null;
 }
+
+const prefetchPanel = () => void loadOpenedPanel().catch(() => {}); // a failure shows when the panel opens
 
 function AuthenticatedMiniBasket(props: Props) {
   const t = useT('mini-basket');
@@ -45,7 +47,13 @@ function AuthenticatedMiniBasket(props: Props) {
   }
 
   return (
-    <div className="wsh-mini-basket" ref={disclosure.rootRef}>
+    <div
+      className="wsh-mini-basket"
+      ref={disclosure.rootRef}
+      // The panel's chunk is fetched as the user reaches for the button, so it is usually in before the click.
+      onPointerEnter={prefetchPanel}
+      onFocus={prefetchPanel}
+    >
       <button
         ref={disclosure.buttonRef}
         type="button"

@@ -1,5 +1,14 @@
+import { adoptStyles } from '../../shared/islands/adopt-styles';
 import { defineWidget } from '../../shared/islands/define-widget';
 import { sharedModules } from '../../shared/islands/shared-modules';
+import panelStyles from './mini-basket-panel.css?inline';
+
+/**
+ * The panel's styles come with it: the button, on every page, needs none of them (about 0.5 kB gzip of the
+ * mini-basket page). The panel stays hidden until this chunk is in and has added them (basket-panel.tsx), which
+ * it usually is before the click: it is fetched as the pointer or the focus reaches the button.
+ */
+export const adoptPanelStyles = (): void => adoptStyles('wsh-mini-basket-panel', panelStyles);
 
 /**
  * What the panel shows only once opened, in one lazy chunk fetched as it opens (one request, as the latest lines

@@ -4,8 +4,7 @@ import { on } from '../../shared/events/bus';
 /**
  * Open state of the mini basket's panel: Escape closes it and returns focus to the button, a pointer
  * press outside closes it, and so does the `miniBasketClose` event (SPEC 4: a failed basket update
- * closes the mini basket). Focus moves into the panel on open, because on small screens the panel
- * covers the button.
+ * closes the mini basket). The panel takes the focus as it shows (basket-panel.tsx).
  */
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
@@ -28,7 +27,6 @@ export function useDisclosure() {
 
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
