@@ -15,7 +15,7 @@ export const adoptPanelStyles = (): void => adoptStyles('wsh-mini-basket-panel',
  * alone took before): the header's mini basket, on every page, loads only the button and the panel's figures
  * (issue #19: the mini-basket page within its 86 kB).
  */
-export { BasketSwitcher } from './basket-switcher';
+export { BasketSwitcher } from './switcher/basket-switcher';
 export { default as RecentLines } from './lines/recent-lines';
 
 /**

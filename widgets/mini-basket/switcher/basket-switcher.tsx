@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import type { Basket } from '../../shared/domain/models';
-import { switcherList } from '../../shared/domain/basket/basket-switcher';
-import { useT } from '../../shared/i18n/use-translation';
-import { $otherBaskets } from '../../shared/stores/basket/basket';
-import type { useBasketActions } from './use-basket-actions';
+import type { Basket } from '../../../shared/domain/models';
+import { switcherList } from '../../../shared/domain/basket/basket-switcher';
+import { addWidgetResources } from '../../../shared/i18n/i18n';
+import { useT } from '../../../shared/i18n/use-translation';
+import { $otherBaskets } from '../../../shared/stores/basket/basket';
+import { NS, texts } from './texts';
+import type { useBasketActions } from '../use-basket-actions';
 
 interface Props {
   basket: Basket;
@@ -14,7 +16,9 @@ interface Props {
 
 /** SPEC 2 and 9: the other baskets (current excluded, at most 3), "show all", and a new basket. */
 export function BasketSwitcher({ basket, allBasketsUrl, actions }: Props) {
-  const t = useT('mini-basket');
+  addWidgetResources(NS, texts); // idempotent
+  const t = useT(NS);
+  const tBasket = useT('mini-basket'); // a basket's number of lines, as on the button
   const headingId = useId();
   const { shown, hasMore } = switcherList(useStore($otherBaskets));
   const disabled = actions.busy !== null;
@@ -37,7 +41,7 @@ export function BasketSwitcher({ basket, allBasketsUrl, actions }: Props) {
                 onClick={() => void actions.switchTo(other.Id)}
               >
                 <span className="wsh-mini-basket__other-name">{other.Name}</span>
-                <span className="wsh-mini-basket__other-lines">{t('lines', { count: other.NumberOfLines })}</span>
+                <span className="wsh-mini-basket__other-lines">{tBasket('lines', { count: other.NumberOfLines })}</span>
               </button>
             </li>
           ))}
