@@ -29,7 +29,31 @@ export interface CspViolation {
  * what the console shows as "Refused to ..."). `cspViolations` lists them; a test that causes one on
  * purpose empties the list once it has checked it.
  */
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+/** A basket write the mock refused (fixtures/handlers/basket.ts): made for another customer than the session's. */
+interface RefusedWrite {
+  basketId: string;
+  forCustomer: string;
+  session: { userId: string; customerId: string; actingUserId: string };
+}
+
+export const test = base.extend<{ cspViolations: CspViolation[]; crossIdentityWrites: void }>({
+  /**
+   * Issue #32: a basket change is never sent under another customer than the one it was made for. The mock
+   * refuses such a write (and records it); a test fails when any page of it sent one.
+   */
+  crossIdentityWrites: [
+    async ({ request }, use) => {
+      await use();
+      const writes = (await (await request.get('/__mock/basket-updates')).json()) as (RefusedWrite & {
+        refused: boolean;
+      })[];
+      const refused = writes
+        .filter((w) => w.refused)
+        .map((w) => `${w.basketId} for ${w.forCustomer} under ${JSON.stringify(w.session)}`);
+      expect(refused, 'basket writes sent for another customer than the session acts for').toEqual([]);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];
@@ -174,12 +198,15 @@ export async function pauseClock(page: Page): Promise<void> {
  */
 export function unsentBasketChanges(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    // Per identity, per basket (shared/stores/basket/unsent-storage.ts).
     const all = JSON.parse(sessionStorage.getItem('wsh-basket-unsent') ?? '{}') as Record<
       string,
-      { Products?: { ProductId?: string; Quantity: number }[] }[]
+      Record<string, { Products?: { ProductId?: string; Quantity: number }[] }[]>
     >;
-    return Object.values(all).flatMap((updates) =>
-      updates.flatMap((u) => (u.Products ?? []).map((p) => `${p.ProductId ?? '?'}: ${p.Quantity}`)),
+    return Object.values(all).flatMap((baskets) =>
+      Object.values(baskets).flatMap((updates) =>
+        updates.flatMap((u) => (u.Products ?? []).map((p) => `${p.ProductId ?? '?'}: ${p.Quantity}`)),
+      ),
     );
   });
 }

@@ -17,6 +17,10 @@ export const pageContextDocs: Record<keyof typeof pageContextFields, string> = {
   dateFormat:
     'date-fns format of every shown date, numeric tokens only (d, M, y, H, h, m, s, a), e.g. "dd.MM.yyyy" or "d/M-yy".',
   currentCustomerId: 'Id of the customer the user acts for ("" when none).',
+  currentUserId:
+    'Id of the logged-in user ("" when anonymous). With currentCustomerId and impersonatorUserId it names whose basket changes are: a change is never sent under another.',
+  impersonatorUserId:
+    'Id of the staff or supplier user acting for the customer ("" when the user acts for themselves).',
   currentCategoryId: 'Id of the category the page shows ("" when none); sent when the language changes.',
   currentProductId: 'Id of the product the page shows ("" when none); sent when the language changes.',
   isPunchOut: 'The user came from a procurement system (punch-out); skips the order-reference rule.',

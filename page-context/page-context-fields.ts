@@ -31,6 +31,8 @@ export const pageContextFields = {
   supplierKey: f.string({ default: '' }),
   dateFormat: f.string({ default: 'dd.MM.yyyy', pattern: /^(?:[dMyHhmsa]+|[^A-Za-z])+$/ }),
   currentCustomerId: f.string({ default: '' }),
+  currentUserId: f.string({ default: '' }),
+  impersonatorUserId: f.string({ default: '' }),
   currentCategoryId: f.string({ default: '' }),
   currentProductId: f.string({ default: '' }),
   isPunchOut: f.boolean({ default: false }),

@@ -211,9 +211,12 @@ const miniBasketText = (tab) =>
 /** The quantities the page holds unconfirmed (unsentBasketChanges() of e2e/support.ts). */
 const unsentBasketChanges = (tab) =>
   tab.evaluate(() => {
+    // Per identity, per basket (shared/stores/basket/unsent-storage.ts).
     const all = JSON.parse(sessionStorage.getItem('wsh-basket-unsent') ?? '{}');
-    return Object.values(all).flatMap((updates) =>
-      updates.flatMap((u) => (u.Products ?? []).map((p) => `${p.ProductId ?? '?'}: ${p.Quantity}`)),
+    return Object.values(all).flatMap((baskets) =>
+      Object.values(baskets).flatMap((updates) =>
+        updates.flatMap((u) => (u.Products ?? []).map((p) => `${p.ProductId ?? '?'}: ${p.Quantity}`)),
+      ),
     );
   });
 

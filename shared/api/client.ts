@@ -141,6 +141,8 @@ export async function requestEnvelope<T>(
   const controller = opts.name ? startNamed(opts.name) : undefined;
   const signals = [controller?.signal, opts.signal].filter((s): s is AbortSignal => !!s);
   const headers: Record<string, string> = { ...crossCuttingHeaders(browserEnvironment('')), ...opts.headers };
+  const customer = $pageContext.get().currentCustomerId;
+  if (customer) headers[WIRE.customerHeader] = customer;
   if (opts.validationGroup) headers[WIRE.validationGroupHeader] = opts.validationGroup;
   try {
     const response = await http(buildUrl(path, opts.searchParams), {

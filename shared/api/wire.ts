@@ -17,6 +17,11 @@ export const WIRE = {
   validationGroupHeader: 'X-Validation-Group',
   /** Header carrying the checkout step on basket fetches. */
   checkoutStepHeader: 'X-Checkout-Step',
+  /**
+   * Header naming the customer the page orders for, on every call (issue #32): the server refuses a call
+   * for another customer than its session's with a 409, so a change never lands in the wrong basket.
+   */
+  customerHeader: 'X-Customer-Id',
   /** Header carrying a custom form's captcha response (SPEC 7 Other). */
   captchaResponseHeader: 'X-Captcha-Response',
 } as const;

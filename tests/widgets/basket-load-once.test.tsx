@@ -29,7 +29,10 @@ import productSamples from '../../widgets/product-samples/index';
 import searchPage from '../../widgets/search-page/index';
 import keyFigures from '../../widgets/sustainability-key-figures/index';
 import supplierLandingPage from '../../widgets/supplier-landing-page/index';
+import { identityKey } from '../../shared/domain/auth/identity';
+import { keepUnsent, readUnsent } from '../../shared/stores/basket/unsent-storage';
 import { useMockApi } from '../fixtures/mock-api';
+import { pageOwner } from '../support/page-owner';
 import { mountWidget } from './render-widget';
 
 const { db, server } = useMockApi();
@@ -146,13 +149,32 @@ describe('the basket loads when it is first read, once per page', () => {
   it('changes an earlier page of this tab left unsent are sent once after the first load', async () => {
     const { Id, ProductId, Quantity } = db.data.baskets.baskets.find((b) => b.Id === 'B-1001')!.LineItems[0]!;
     const change = { Products: [{ ProductId, Quantity: Quantity + 3, Version: Date.now() }] };
-    sessionStorage.setItem('wsh-basket-unsent', JSON.stringify({ 'B-1001': [change] }));
     mountWidget(miniBasket, {}, SIGNED_IN);
+    keepUnsent(pageOwner(), 'B-1001', [change]);
     mountWidget(dropSizeWarning, {}, SIGNED_IN);
     await waitFor(() => expect($basket.get()?.LineItems.find((l) => l.Id === Id)?.Quantity).toBe(Quantity + 3));
     expect(sessionStorage.getItem('wsh-basket-unsent')).toBeNull(); // confirmed
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(db.basketUpdates).toHaveLength(1);
+  });
+
+  it("another identity's changes, and changes of a basket this identity does not have, are not sent: they stay stored", async () => {
+    const { ProductId, Quantity } = db.data.baskets.baskets.find((b) => b.Id === 'B-1001')!.LineItems[0]!;
+    const change = { Products: [{ ProductId, Quantity: Quantity + 3, Version: Date.now() }] };
+    const colleague = identityKey({
+      isAuthenticated: true,
+      currentUserId: 'U-other',
+      currentCustomerId: '',
+      impersonatorUserId: '',
+    })!;
+    keepUnsent(colleague, 'B-1001', [change]);
+    mountWidget(miniBasket, {}, SIGNED_IN);
+    keepUnsent(pageOwner(), 'B-not-mine', [change]);
+    await screen.findByRole('button', { name: /^Basket, 7 lines/ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(db.basketUpdates).toEqual([]);
+    expect(readUnsent(colleague)).toEqual({ 'B-1001': [change] });
+    expect(readUnsent(pageOwner())).toEqual({ 'B-not-mine': [change] });
   });
 
   it('a change still on its way when the last island left is sent as the page is left, after the store unmounted', async () => {

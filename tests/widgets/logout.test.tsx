@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { identityKey } from '../../shared/domain/auth/identity';
 import { readCookie } from '../../shared/lib/cookies';
 import { updateBasket } from '../../shared/stores/basket/basket';
 import { keepUnsent, readUnsent } from '../../shared/stores/basket/unsent-storage';
@@ -16,17 +17,22 @@ const { server } = useMockApi();
 const navigator = useFakeNavigator();
 afterEach(() => server.events.removeAllListeners());
 
-const CONTEXT = { language: 'en', isAuthenticated: true };
+// The mock's default customer: a basket call for another is refused (409, issue #32).
+const CONTEXT = { language: 'en', isAuthenticated: true, currentUserId: 'U1001', currentCustomerId: '512034' };
+/** Whose the kept changes are: this page's identity, and a colleague's who used this tab before. */
+const MINE = identityKey({ ...CONTEXT, impersonatorUserId: '' })!;
+const COLLEAGUE = identityKey({ ...CONTEXT, currentUserId: 'U1002', impersonatorUserId: '' })!;
 const marker = () => readCookie(document.cookie, LOGGED_IN_MARKER.cookie);
 
 /** What an earlier page of this tab kept for the user: the marker, an unsent basket change, a campaign pick. */
 beforeEach(() => {
   history.replaceState(null, '', '/account');
   document.cookie = `${LOGGED_IN_MARKER.cookie}=1; path=/`;
-  keepUnsent('B-1001', [{ Message: 'kept from an earlier page' }]);
+  keepUnsent(MINE, 'B-1001', [{ Message: 'kept from an earlier page' }]);
+  keepUnsent(COLLEAGUE, 'B-1001', [{ Message: "a colleague's, kept for his next login" }]);
   selectCampaign('Banners:top', 'C1');
 });
-afterEach(() => keepUnsent('B-1001', []));
+afterEach(() => sessionStorage.clear());
 
 const mount = (props: object = { startUrl: '/start' }, context: object = CONTEXT) =>
   mountWidget(logout, props, context);
@@ -49,7 +55,10 @@ describe('logout (SPEC 2, POST auth/logout)', () => {
     await waitFor(() => expect(navigator.assign).toHaveBeenCalledWith(`${location.origin}/`));
     expect(calls).toEqual(['POST']);
     expect(marker()).toBeUndefined();
-    expect(readUnsent()).toEqual({});
+    // Changes an earlier page kept are the user's for the next login here, and another identity's are not
+    // this logout's to forget (issue #32): nothing is dropped unseen.
+    expect(Object.keys(readUnsent(MINE))).toEqual(['B-1001']);
+    expect(Object.keys(readUnsent(COLLEAGUE))).toEqual(['B-1001']);
     expect($campaignSelection.get()).toEqual({});
   });
 
@@ -69,7 +78,7 @@ describe('logout (SPEC 2, POST auth/logout)', () => {
     expect(await screen.findByText('Could not log out. Check your connection and try again.')).toBeTruthy();
     expect(navigator.assign).not.toHaveBeenCalled();
     expect(marker()).toBe('1');
-    expect(Object.keys(readUnsent())).toEqual(['B-1001']);
+    expect(Object.keys(readUnsent(MINE))).toEqual(['B-1001']);
   });
 
   it('an expired session (401) is logged out already: forgotten and on to the start page', async () => {
@@ -81,7 +90,7 @@ describe('logout (SPEC 2, POST auth/logout)', () => {
   });
 
   it('basket changes that cannot be saved hold the logout back until "Log out anyway"', async () => {
-    keepUnsent('B-1001', []);
+    keepUnsent(MINE, 'B-1001', []);
     await loadBasketFirst(CONTEXT);
     // A 500 every time: unsaved however long the click takes (a 400 after the 500 ms wait leaves nothing to save).
     server.use(http.put('*/api/checkout/basket', () => HttpResponse.json({}, { status: 500 })));
@@ -100,6 +109,28 @@ describe('logout (SPEC 2, POST auth/logout)', () => {
     await user.click(screen.getByRole('button', { name: 'Log out anyway' }));
     await waitFor(() => expect(navigator.assign).toHaveBeenCalledTimes(1));
     expect(calls).toEqual(['POST']);
+  });
+
+  it('"Log out anyway" with saves failing: no retry, network return or page leave sends the change after it, and none is kept', async () => {
+    keepUnsent(MINE, 'B-1001', []);
+    await loadBasketFirst(CONTEXT);
+    const puts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT' && request.url.includes('/api/checkout/basket')) puts.push(request.url);
+    });
+    server.use(http.put('*/api/checkout/basket', () => HttpResponse.json({}, { status: 500 })));
+    mount();
+    updateBasket({ Message: 'typed just now' });
+    const user = userEvent.setup();
+    await user.click(button());
+    await user.click(await screen.findByRole('button', { name: 'Log out anyway' }));
+    await waitFor(() => expect(navigator.assign).toHaveBeenCalledTimes(1));
+    const sent = puts.length;
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('pagehide'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(puts).toHaveLength(sent);
+    expect(readUnsent(MINE)).toEqual({});
   });
 
   it('speaks Danish', () => {

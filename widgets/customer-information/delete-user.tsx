@@ -3,7 +3,7 @@ import { accountApi } from '../../shared/api/account-api';
 import { addressAfterDelete } from '../../shared/domain/account/after-delete';
 import type { WidgetT } from '../../shared/i18n/text-keys';
 import { navigateTo } from '../../shared/lib/navigation';
-import { forgetUserData, saveBasketBeforeLogout } from '../../shared/stores/forget-user';
+import { changeIdentity } from '../../shared/stores/identity-change';
 import { submitFailure } from '../../shared/ui/forms/submit-failure';
 import { useFormsT } from '../../shared/ui/forms/use-forms-t';
 import { ConfirmDialog } from '../../shared/ui/primitives/confirm-dialog';
@@ -14,7 +14,7 @@ type T = WidgetT<typeof NS>;
 /**
  * SPEC 2 "delete own user" (PUT user/delete) behind a confirmation that says what happens. On success the
  * user is gone and so logged out: what the bundle keeps for the user is forgotten as at logout
- * (forgetUserData), and the page goes to the answer's RedirectUrl when it is on this site, else to "/".
+ * (shared/stores/identity-change.ts), and the page goes to the answer's RedirectUrl when it is on this site, else to "/".
  * A refusal (400, e.g. the last user of a customer) is the server's Message in the dialog, which stays open.
  * Waiting basket changes are saved first, as at logout (the basket is the customer's and outlives the
  * user): when they cannot be, the dialog says so and the next press deletes anyway, so none is lost unseen.
@@ -32,19 +32,19 @@ export function DeleteUser({ email, t }: { email: string; t: T }) {
     setBusy(true);
     setError('');
     try {
-      if (!unsavedSeen.current) {
-        const saved = await saveBasketBeforeLogout();
-        if (!saved.saved && saved.failure !== 'missing') {
-          unsavedSeen.current = true;
-          setError(t('deleteUnsaved'));
-          setBusy(false);
-          return;
-        }
+      const change = await changeIdentity(accountApi.deleteUser, {
+        ask: true,
+        anyway: unsavedSeen.current,
+        endsSession: true,
+      });
+      if (!change.done) {
+        unsavedSeen.current = true;
+        setError(t('deleteUnsaved'));
+        setBusy(false);
+        return;
       }
-      const { RedirectUrl } = await accountApi.deleteUser();
       leaving.current = true;
-      forgetUserData();
-      navigateTo(addressAfterDelete(RedirectUrl, location.href));
+      navigateTo(addressAfterDelete(change.value.RedirectUrl, location.href));
       // The dialog stays busy until the page is gone: no second delete.
     } catch (caught) {
       const failure = submitFailure(caught);

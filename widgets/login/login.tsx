@@ -10,6 +10,7 @@ import { Form, FormError, FormStatus, SubmitButton } from '../../shared/ui/forms
 import { PasswordField } from '../../shared/ui/forms/password-field';
 import { submitFailure } from '../../shared/ui/forms/submit-failure';
 import { TextField } from '../../shared/ui/forms/text-field';
+import { changeIdentity } from '../../shared/stores/identity-change';
 import { useSubmit } from '../../shared/ui/forms/use-submit';
 import type { meta } from './meta';
 import { NS } from './texts';
@@ -41,20 +42,27 @@ export function Login({ forgotPasswordUrl, startUrl }: Props) {
 
   async function logIn() {
     if (leaving) return;
-    const outcome = await submit.run(
-      () =>
-        authApi.login({
-          EmailAddress: email.trim(),
-          Password: password,
-          RememberMe: rememberMe,
-          ReturnUrl: returnUrlForServer(returnUrl, location.href),
-        }),
-      { valid: !hasProblems(problems) },
-    );
-    if (outcome.status !== 'done') return;
+    // An identity change (shared/stores/identity-change.ts): changes of an expired session wait for it,
+    // and none is sent under whoever logs in now.
+    const change = await changeIdentity(async () => {
+      const outcome = await submit.run(
+        () =>
+          authApi.login({
+            EmailAddress: email.trim(),
+            Password: password,
+            RememberMe: rememberMe,
+            ReturnUrl: returnUrlForServer(returnUrl, location.href),
+          }),
+        { valid: !hasProblems(problems) },
+      );
+      // Shown by the form kit; the identity stays, and writes resume.
+      if (outcome.status !== 'done') throw new Error(outcome.status);
+      return outcome.value;
+    }).catch(() => undefined);
+    if (!change?.done) return;
     setLeaving(true);
     const target = nextAddress(location.href, { returnUrl, startUrl });
-    if (outcome.value.trackerScriptRan) setTimeout(() => navigateTo(target), TIMING.redirectDelayWithTracker);
+    if (change.value.trackerScriptRan) setTimeout(() => navigateTo(target), TIMING.redirectDelayWithTracker);
     else navigateTo(target);
   }
 

@@ -7,11 +7,25 @@ import { Dialog } from '../../shared/ui/primitives/dialog';
 export function PageReloadWarning() {
   const t = useT('page-reload-warning');
   const [open, setOpen] = useState(false);
-  useEffect(() => on('pageReloadWarning', () => setOpen(true)), []);
+  // Another window changed whose this browser is (issue #32): its own words, as that is not a basket change.
+  const [identity, setIdentity] = useState(false);
+  useEffect(
+    () =>
+      on('pageReloadWarning', ({ reason }) => {
+        setIdentity((was) => was || reason === 'identity-changed');
+        setOpen(true);
+      }),
+    [],
+  );
   // `open` rather than mounting it: closing plays the dialog's exit animation (SPEC 4 Overlays).
   return (
-    <Dialog open={open} title={t('title')} role="alertdialog" onClose={() => setOpen(false)}>
-      <p>{t('text')}</p>
+    <Dialog
+      open={open}
+      title={t(identity ? 'identityTitle' : 'title')}
+      role="alertdialog"
+      onClose={() => setOpen(false)}
+    >
+      <p>{t(identity ? 'identityText' : 'text')}</p>
       <div className="wsh-dialog__actions">
         <button type="button" className="wsh-button" onClick={reloadPage}>
           {t('reload')}

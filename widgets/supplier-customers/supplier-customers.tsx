@@ -18,8 +18,7 @@ import { createFetcher } from '../../shared/lib/fetcher';
 import { navigateTo, reloadPage } from '../../shared/lib/navigation';
 import { safeHref } from '../../shared/lib/safe-href';
 import { retryUnsavedChanges } from '../../shared/stores/basket/basket';
-import { resetCampaignSelection } from '../../shared/stores/campaign-selection';
-import { saveBasketBeforeLogout } from '../../shared/stores/forget-user';
+import { changeIdentity } from '../../shared/stores/identity-change';
 import { $pageContext } from '../../shared/stores/page-context';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
@@ -97,16 +96,14 @@ function Panel() {
     const name = customer.Name || customer.Id;
     setChange({ kind: 'busy', id: customer.Id });
     try {
-      const saved = await saveBasketBeforeLogout();
-      if (!saved.saved && saved.failure !== 'missing') {
+      const change = await changeIdentity(() => supplierApi.changeCustomer(customer.Id, null), { ask: true });
+      if (!change.done) {
         setChange({ kind: 'unsaved' });
         return;
       }
-      const redirectUrl = await supplierApi.changeCustomer(customer.Id, null);
       keepChoice(supplierKey, customer.Id);
-      resetCampaignSelection();
       setChange({ kind: 'leaving', name });
-      const next = safeHref(redirectUrl, { sameOrigin: true });
+      const next = safeHref(change.value, { sameOrigin: true });
       if (next) navigateTo(next);
       else reloadPage();
     } catch (error) {

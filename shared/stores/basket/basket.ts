@@ -11,13 +11,15 @@ import {
 import type { Basket } from '../../domain/models';
 import { classifySaveFailure } from '../../domain/basket/basket-save';
 import type { BasketUpdate, ProductChange } from '../../domain/basket/basket-update';
+import { identityKey } from '../../domain/auth/identity';
 import { emit } from '../../events/bus';
 import { onTestReset } from '../../lib/test-reset';
 import { $expectedDeliveryDate } from '../expected-delivery-date';
 import { $pageContext } from '../page-context';
-import { announceBasketChange, listenToOtherTabs } from './cross-tab';
+import { WIRE } from '../../api/wire';
+import { announceBasketChange, announceIdentity, listenToOtherTabs } from './cross-tab';
 import { sendUpdatesOnLeave } from './leave-flush';
-import { keepUnsent, readUnsent } from './unsent-storage';
+import { forgetUnsent, keepUnsent, readUnsent } from './unsent-storage';
 import { createUpdateQueue, type FlushOutcome, type QueueStatus } from './update-queue';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
@@ -46,6 +48,21 @@ export const $currentSaveStatus = computed([$basket, $basketSaveStatus], (basket
 
 /** SPEC section 6: basket and delivery calls are made only for authenticated users. */
 const allowed = () => $pageContext.get().isAuthenticated;
+
+/**
+ * Whose this page's changes are (issue #32): the identity the page context names, as one key; null for an
+ * anonymous page, which makes none. Every change made, stored, replayed or sent here is this identity's.
+ */
+const owner = (): string | null => identityKey($pageContext.get());
+
+/** The customer header of the API client (shared/api/client.ts), for the leave flush's own requests. */
+function writeHeaders(): Record<string, string> {
+  const customer = $pageContext.get().currentCustomerId;
+  return customer ? { [WIRE.customerHeader]: customer } : {};
+}
+
+/** The server refused a call made for this page's customer: the session is someone else's now (409, issue #32). */
+const forOtherIdentity = (error: unknown) => isApiHttpError(error) && error.status === 409;
 
 /**
  * Counts basket writes (a batch started or answered, a basket replaced). A read that started before
@@ -116,12 +133,14 @@ export async function loadBasket(id?: string): Promise<void> {
     applyBasket(answer);
   } catch (error) {
     if (process.env.NODE_ENV !== 'production' && epoch !== epochAtStart) return;
-    if (id !== undefined && fallsBack(error)) return loadBasket();
+    if (forOtherIdentity(error)) onOtherIdentity(); // no fallback to another identity's basket
+    else if (id !== undefined && fallsBack(error)) return loadBasket();
     if ($basket.get()) return; // a transient failure of a reload: the basket shown stays
     $basketState.set('error');
     throw error;
   } finally {
-    if (process.env.NODE_ENV === 'production' || epoch === epochAtStart) replayUnsent();
+    // Once a basket is known: it names the baskets this identity has, the only ones replayed into.
+    if ((process.env.NODE_ENV === 'production' || epoch === epochAtStart) && $basket.get()) replayUnsent();
   }
 }
 
@@ -134,7 +153,9 @@ export async function loadBasket(id?: string): Promise<void> {
 export const retryBasketLoad = (): void => void loadBasket().catch(() => {}); // nothing lost: a read; the error state shows
 
 // Swallowed: a failed background read keeps the basket shown, and no change of the buyer's rides on it.
-const reloadInBackground = () => void loadBasket($basket.get()?.Id).catch(() => {}); // nothing lost: a read; the basket stays shown
+/** Set once another tab is someone else's (onOtherIdentity): nothing is read or written in the background. */
+let stale = false;
+const reloadInBackground = () => void (stale || loadBasket($basket.get()?.Id).catch(() => {})); // nothing lost: a read; the basket stays shown
 
 /**
  * The basket loads when it is first read (SPEC 6: for authenticated users only): once per page however
@@ -170,7 +191,9 @@ export function onBasketMissing(): Promise<void> {
 }
 
 function classify(error: unknown) {
-  if (isSessionExpiredError(error)) return classifySaveFailure(error.status, 'session');
+  // Kept under this page's identity, as for an expired session, and the page says why.
+  if (forOtherIdentity(error)) onOtherIdentity();
+  if (isSessionExpiredError(error) || forOtherIdentity(error)) return classifySaveFailure(0, 'session');
   if (isMissingModelError(error)) return classifySaveFailure(error.status, 'missing-model');
   if (isApiNetworkError(error) || !isApiError(error)) return classifySaveFailure(0, 'network');
   return classifySaveFailure(error.status, 'http');
@@ -187,8 +210,11 @@ const queue = createUpdateQueue({
   },
   classify,
   messageOf: (error) => (isApiHttpError(error) ? error.serverMessage : ''),
-  sendOnLeave: (batches) => void sendUpdatesOnLeave(batches),
-  persist: keepUnsent,
+  sendOnLeave: (batches) => void sendUpdatesOnLeave(batches, writeHeaders()),
+  persist(basketId, updates) {
+    const mine = owner();
+    if (mine && !forgotten) keepUnsent(mine, basketId, updates);
+  },
   onStatus: (basketId, status) => $basketSaveStatus.set({ ...$basketSaveStatus.get(), [basketId]: status }),
   onBatchStarted(basketId, update) {
     writes += 1;
@@ -219,14 +245,57 @@ const queue = createUpdateQueue({
 });
 
 let replayed = false;
-/** Sends, once per page, the changes an earlier page of this tab left unconfirmed (after the basket is known). */
+/**
+ * Sends, once per page, the changes an earlier page of this tab left unconfirmed under this page's identity,
+ * into the baskets that identity has (the basket read names them): another identity's changes, and changes
+ * of a basket this one does not have, stay stored for whoever they belong to.
+ */
 function replayUnsent(): void {
-  if (replayed) return;
+  const mine = owner();
+  const basket = $basket.get();
+  if (replayed || !mine || !basket || queue.isHalted()) return;
   replayed = true;
-  for (const [basketId, updates] of Object.entries(readUnsent())) {
+  const baskets = new Set([basket.Id, ...basket.AllBaskets.map((b) => b.Id)]);
+  for (const [basketId, updates] of Object.entries(readUnsent(mine))) {
+    if (!baskets.has(basketId)) continue;
     queue.restore(basketId, updates);
     void queue.flush(basketId);
   }
+}
+
+/**
+ * Sends every basket's waiting changes now, for an identity change (shared/stores/identity-change.ts):
+ * undefined when nothing waits (the caller goes on in the same task), else the first outcome that was not
+ * a save, or saved.
+ */
+export function saveEveryBasket(): Promise<FlushOutcome> | undefined {
+  const ids = queue.waiting();
+  if (!ids.length) return undefined;
+  return Promise.all(ids.map((id) => queue.flush(id))).then((all) => all.find((o) => !o.saved) ?? { saved: true });
+}
+
+/** Nothing is sent, retried or flushed as the page is left until `resume` (issue #32); changes are still kept. */
+export const holdBasketWrites = (): void => queue.halt();
+export const resumeBasketWrites = (): void => queue.resume();
+
+let forgotten = false;
+/** The user chose to go without this identity's unsaved changes: they are forgotten, and none is kept from now on. */
+export function forgetBasketChanges(): void {
+  forgotten = true;
+  const mine = owner();
+  if (mine) forgetUnsent(mine);
+}
+
+/**
+ * Another tab is now someone else's (a logout, a login, an impersonation or a customer switch there), so
+ * this page's identity is no longer the session's: it writes nothing more, keeps its unsent changes under
+ * its own identity, and asks for a reload (issue #32). A background read would otherwise be answered for
+ * the new identity, and a 404 would fall back to its default basket.
+ */
+function onOtherIdentity(): void {
+  holdBasketWrites();
+  stale = true;
+  emit('pageReloadWarning', { reason: 'identity-changed' });
 }
 
 /** Code that holds changes of its own (the checkout's debounce) hands them to the queue before the page goes. */
@@ -272,7 +341,9 @@ function startBasketSync(): void {
   );
   window.addEventListener('online', () => queue.retry(), options);
   // Pending changes are the queue's, not this read's.
-  listenToOtherTabs(reloadInBackground, options);
+  const mine = owner();
+  listenToOtherTabs(reloadInBackground, mine, onOtherIdentity, options);
+  announceIdentity(mine);
 }
 
 /**
@@ -366,6 +437,8 @@ if (process.env.NODE_ENV !== 'production') {
     $basketSaveStatus.set({});
     queue.reset();
     replayed = false;
+    forgotten = false;
+    stale = false;
     writes = 0;
     missing = null;
     readOptions = {};

@@ -1,6 +1,10 @@
 /**
  * Beyond the spec: a basket changed in one tab shows in the user's other open tabs. Each tab
  * announces its basket changes on a BroadcastChannel; the others reload their basket.
+ *
+ * Tabs also say whose they are (issue #32): a signed-in page announces its identity as it starts, and a
+ * tab whose identity is changing says so. A tab that hears another identity than its own is no longer
+ * the session's: it stops writing (shared/stores/basket/basket.ts).
  */
 const CHANNEL = 'wsh-basket';
 let channel: BroadcastChannel | null | undefined;
@@ -14,13 +18,28 @@ export function announceBasketChange(basketId: string): void {
   open()?.postMessage({ type: 'basketChanged', basketId });
 }
 
-/** Follows the other tabs' basket changes (until `options.signal` aborts). */
-export function listenToOtherTabs(onChange: (basketId: string) => void, options?: AddEventListenerOptions): void {
+/** This tab's identity (identityKey of shared/domain/auth/identity.ts); none while it is changing. */
+export function announceIdentity(key?: string | null): void {
+  open()?.postMessage({ type: 'identity', key });
+}
+export const announceIdentityChange = (): void => announceIdentity();
+
+/**
+ * Follows the other tabs' basket changes, and calls `onOtherIdentity` when another tab announces an
+ * identity other than `own` (until `options.signal` aborts).
+ */
+export function listenToOtherTabs(
+  onChange: (basketId: string) => void,
+  own: string | null,
+  onOtherIdentity: () => void,
+  options?: AddEventListenerOptions,
+): void {
   open()?.addEventListener(
     'message',
-    (event: MessageEvent<{ type?: string; basketId?: string }>) => {
+    (event: MessageEvent<{ type?: string; basketId?: string; key?: string | null }>) => {
       if (event.data?.type === 'basketChanged' && typeof event.data.basketId === 'string')
         onChange(event.data.basketId);
+      if (event.data?.type === 'identity' && event.data.key !== own) onOtherIdentity();
     },
     options,
   );

@@ -14,9 +14,14 @@ const PIECE_BYTES = 16 * 1024;
  */
 export function sendUpdatesOnLeave(
   batches: { basketId: string; update: BasketUpdate }[],
+  writeHeaders: Record<string, string> = {},
   send: typeof fetch = fetch,
 ): number {
-  const headers = { 'Content-Type': 'application/json', ...crossCuttingHeaders(browserEnvironment('')) };
+  const headers = {
+    'Content-Type': 'application/json',
+    ...crossCuttingHeaders(browserEnvironment('')),
+    ...writeHeaders,
+  };
   let left = 0;
   for (const { basketId, update } of batches) {
     const url = apiUrl('checkout/basket', { id: basketId });

@@ -76,6 +76,11 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
   const now = deps.now ?? Date.now;
   const queues = new Map<string, BasketQueue>();
   let lastVersion = 0;
+  /**
+   * Held (the identity is changing, or is no longer the session's): nothing is sent, retried or flushed on
+   * leave. Changes are still kept (deps.persist) under the page's identity, for when it is back (issue #32).
+   */
+  let halted = false;
 
   const queueOf = (id: string) => {
     let q = queues.get(id);
@@ -146,6 +151,7 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
 
   function scheduleRetry(basketId: string, q: BasketQueue): void {
     clearTimeout(q.timer);
+    if (halted) return;
     const delay = retryDelays[q.failures - 1];
     if (delay === undefined) {
       q.timer = undefined;
@@ -230,6 +236,8 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
     q.timer = undefined;
     let result: FlushOutcome = { saved: true };
     for (;;) {
+      // Kept for the identity they belong to, as after an expired session.
+      if (halted) return unconfirmed(q).length ? { saved: false, failure: 'session', error: undefined } : result;
       while (q.inFlight) {
         const answered = await q.inFlight.done;
         if (!answered.saved) result = answered;
@@ -261,7 +269,7 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
       for (const key of changedRowKeys(update)) delete q.rejected[key];
       if (q.phase === 'idle' || q.phase === 'unsaved') q.phase = 'saving';
       // A new change is a fresh try for held changes too: they go out together after the quiet period.
-      if (q.phase !== 'session') {
+      if (q.phase !== 'session' && !halted) {
         q.failures = 0;
         clearTimeout(q.timer);
         q.timer = setTimeout(() => void flush(basketId), waitMs);
@@ -306,6 +314,7 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
      * session store, in case the page comes back from the back/forward cache or the request is lost.
      */
     flushOnLeave(): void {
+      if (halted) return;
       const batches: { basketId: string; update: BasketUpdate }[] = [];
       for (const [basketId, q] of queues) {
         const open = unconfirmed(q);
@@ -316,6 +325,25 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
       if (batches.length) deps.sendOnLeave(batches);
     },
     /**
+     * Holds every write: timers are cleared, and nothing is sent, retried or flushed on leave until
+     * `resume` (an answer still on its way still settles its changes). For an identity change (issue #32).
+     */
+    halt(): void {
+      halted = true;
+      for (const q of queues.values()) {
+        clearTimeout(q.timer);
+        q.timer = undefined;
+      }
+    },
+    /** Ends a hold whose identity change did not happen: what waits is sent at once. */
+    resume(): void {
+      halted = false;
+      for (const [basketId, q] of queues) if (q.pending.length || q.held) void flush(basketId);
+    },
+    isHalted: () => halted,
+    /** The baskets with changes the server has not confirmed. */
+    waiting: (): string[] => [...queues].filter(([, q]) => unconfirmed(q).length).map(([id]) => id),
+    /**
      * For tests: forget every queue and timer; batches still on their way settle nothing. The production
      * build never resets, so these checks (`process.env.NODE_ENV !== 'production' && ...`) compile away.
      */
@@ -324,6 +352,7 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
       for (const q of queues.values()) clearTimeout(q.timer);
       queues.clear();
       lastVersion = 0;
+      halted = false;
     },
   };
 }

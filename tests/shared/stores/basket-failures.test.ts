@@ -14,7 +14,9 @@ import {
 import { resetModuleState } from '../../../shared/lib/test-reset';
 import { placeWebOrder } from '../../../shared/stores/basket/web-order';
 import { reloadPageContext } from '../../../shared/stores/page-context';
+import { keepUnsent } from '../../../shared/stores/basket/unsent-storage';
 import { call, useMockApi } from '../../fixtures/mock-api';
+import { pageOwner } from '../../support/page-owner';
 
 const { db, server } = useMockApi();
 const BASKET = 'checkout/basket';
@@ -193,19 +195,14 @@ describe('basket failures (issue: nothing a buyer types is lost or misapplied)',
       method: 'PUT',
       body: { Products: [{ ProductId: x!.ProductId, Quantity: 9, Version: 2000 }] },
     });
-    sessionStorage.setItem(
-      'wsh-basket-unsent',
-      JSON.stringify({
-        'B-1001': [
-          {
-            Products: [
-              { ProductId: x!.ProductId, Quantity: 5, Version: 1000 },
-              { ProductId: y!.ProductId, Quantity: 6, Version: 1000 },
-            ],
-          },
+    keepUnsent(pageOwner(), 'B-1001', [
+      {
+        Products: [
+          { ProductId: x!.ProductId, Quantity: 5, Version: 1000 },
+          { ProductId: y!.ProductId, Quantity: 6, Version: 1000 },
         ],
-      }),
-    );
+      },
+    ]);
     const before = puts();
     await loadBasket();
     await waitFor(() => expect(puts()).toBe(before + 1));

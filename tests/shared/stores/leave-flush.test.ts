@@ -19,10 +19,15 @@ function lines(count: number, from = 0): BasketUpdate {
 }
 
 function recorder() {
-  const bodies: { url: string; body: string; keepalive: boolean }[] = [];
+  const bodies: { url: string; body: string; keepalive: boolean; headers: Record<string, string> }[] = [];
   const pending: (() => void)[] = [];
   const send = ((url: string, init: RequestInit) => {
-    bodies.push({ url, body: String(init.body), keepalive: init.keepalive === true });
+    bodies.push({
+      url,
+      body: String(init.body),
+      keepalive: init.keepalive === true,
+      headers: init.headers as Record<string, string>,
+    });
     return new Promise<Response>((resolve) => pending.push(() => resolve(new Response('{}'))));
   }) as typeof fetch;
   return { bodies, pending, send };
@@ -34,12 +39,13 @@ beforeEach(() => {
 });
 
 describe('page-leave flush (one keepalive budget for the page)', () => {
-  it('sends a small batch in one keepalive PUT to the basket', () => {
+  it('sends a small batch in one keepalive PUT to the basket, naming the customer it is for', () => {
     const { bodies, send } = recorder();
-    expect(sendUpdatesOnLeave([{ basketId: 'B1', update: lines(2) }], send)).toBe(0);
+    expect(sendUpdatesOnLeave([{ basketId: 'B1', update: lines(2) }], { 'X-Customer-Id': 'C1000' }, send)).toBe(0);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]!.url).toContain('checkout/basket?id=B1');
     expect(bodies[0]!.keepalive).toBe(true);
+    expect(bodies[0]!.headers['X-Customer-Id']).toBe('C1000');
   });
 
   it("two large baskets and a beacon: the baskets take at most the bundle's budget, the rest stays stored for the next load", () => {
@@ -49,6 +55,7 @@ describe('page-leave flush (one keepalive budget for the page)', () => {
         { basketId: 'B1', update: lines(300) },
         { basketId: 'B2', update: lines(300, 1000) },
       ],
+      {},
       send,
     );
     const sent = bodies.reduce((n, b) => n + new TextEncoder().encode(b.body).length, 0);
@@ -63,7 +70,7 @@ describe('page-leave flush (one keepalive budget for the page)', () => {
 
   it('the budget comes back when a keepalive request has been answered', async () => {
     const { pending, send } = recorder();
-    sendUpdatesOnLeave([{ basketId: 'B1', update: lines(100) }], send);
+    sendUpdatesOnLeave([{ basketId: 'B1', update: lines(100) }], {}, send);
     expect(keepaliveBytesLeft()).toBeLessThan(KEEPALIVE_BUDGET_BYTES);
     for (const answer of pending) answer();
     await new Promise((r) => setTimeout(r, 0));

@@ -286,3 +286,43 @@ describe('unconfirmed changes survive the page', () => {
     expect(onLeave).toHaveLength(0);
   });
 });
+
+describe('basket update queue: halted for an identity change (issue #32)', () => {
+  it('after halt nothing is sent: not the waiting batch, not a retry, not a network return, not the page leave', async () => {
+    const { queue, sent, onLeave, persisted, refuse } = setup();
+    queue.add('B1', qty('1', 1));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(sent).toHaveLength(1);
+    await refuse(0, 'transient'); // a retry is scheduled after BASKET_RETRY_DELAYS[0]
+    queue.add('B2', qty('2', 2)); // waiting its 500 ms
+    queue.halt();
+    await vi.advanceTimersByTimeAsync(Math.max(...BASKET_RETRY_DELAYS) * 2);
+    queue.retry();
+    queue.flushAll();
+    queue.flushOnLeave();
+    queue.add('B2', qty('2', 3));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent).toHaveLength(1);
+    expect(onLeave).toEqual([]);
+    // What is unconfirmed stays stored, the change made during the hold too, for the identity it belongs to.
+    expect(persisted.get('B2')?.flatMap((u) => u.Products)).toMatchObject([
+      { ProductId: '2', Quantity: 2 },
+      { ProductId: '2', Quantity: 3 },
+    ]);
+    expect(persisted.get('B1')).toHaveLength(1);
+    expect(await queue.flush('B1')).toMatchObject({ saved: false, failure: 'session' });
+  });
+
+  it('resume (the identity change failed) sends what waited at once, the change made during the hold too', async () => {
+    const { queue, sent } = setup();
+    queue.add('B1', qty('1', 1));
+    queue.halt();
+    queue.add('B1', qty('1', 2));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sent).toHaveLength(0);
+    queue.resume();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(1);
+    expect(queue.waiting()).toEqual(['B1']);
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { followImpersonationAnswer, type ImpersonationAnswer } from '../../../api/impersonation-api';
 import { TIMING } from '../../../lib/timing';
+import { changeIdentity } from '../../../stores/identity-change';
 import { submitFailure } from '../../forms/submit-failure';
 import { useSubmit } from '../../forms/use-submit';
 
@@ -48,10 +49,17 @@ export function useImpersonationCall(texts: {
   async function run(call: () => Promise<ImpersonationAnswer>): Promise<void> {
     if (leaving) return;
     setNotFollowed('');
-    const outcome = await submit.run(call);
-    if (outcome.status !== 'done') return;
-    if (followImpersonationAnswer(outcome.value)) setLeaving(true);
-    else setNotFollowed(outcome.value.htmlForm ? 'notFollowed' : 'untrusted');
+    // An identity change (shared/stores/identity-change.ts): changes made for the customer acted for now are
+    // saved under it first, as far as they can be; what cannot be stays stored under that identity.
+    const change = await changeIdentity(async () => {
+      const outcome = await submit.run(call);
+      // Shown by the form kit; the identity stays, and writes resume.
+      if (outcome.status !== 'done') throw new Error(outcome.status);
+      return outcome.value;
+    }).catch(() => undefined);
+    if (!change?.done) return;
+    if (followImpersonationAnswer(change.value)) setLeaving(true);
+    else setNotFollowed(change.value.htmlForm ? 'notFollowed' : 'untrusted');
   }
 
   return { busy: submit.busy || leaving, error, run };

@@ -5,7 +5,7 @@ import { nextAddress } from '../../../domain/auth/return-url';
 import { addWidgetResources } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-translation';
 import { navigateTo } from '../../../lib/navigation';
-import { forgetUserData, saveBasketBeforeLogout } from '../../../stores/forget-user';
+import { changeIdentity } from '../../../stores/identity-change';
 import { submitFailure } from '../../forms/submit-failure';
 import { LOGOUT_NS, texts } from './logout-texts';
 
@@ -15,8 +15,8 @@ export type LogoutState = 'idle' | 'busy' | 'unsaved' | 'failed' | 'leaving';
  * SPEC 2 logout (POST auth/logout), for every island that offers it (the logout button, the my-account
  * menu). Waiting basket changes are sent first: a change the buyer made is never dropped unseen; when they
  * cannot be saved the state is 'unsaved' and the next press logs out anyway. An expired session is logged
- * out already, so it counts as done. Then what the bundle keeps for the user is forgotten
- * (shared/stores/forget-user.ts) and the page goes to the answer's RedirectUrl when it is on this site,
+ * out already, so it counts as done. It is an identity change (shared/stores/identity-change.ts), and the
+ * page goes to the answer's RedirectUrl when it is on this site,
  * else `startUrl`. `label` is the button's text for the state, `message` what went wrong ('' when nothing).
  */
 export function useLogout(startUrl: string) {
@@ -33,23 +33,24 @@ export function useLogout(startUrl: string) {
     setState('busy');
     setMessage('');
     try {
-      if (!anyway) {
-        const saved = await saveBasketBeforeLogout();
-        if (!saved.saved && saved.failure !== 'missing') {
-          setState('unsaved');
-          setMessage(t('unsaved'));
-          return;
-        }
+      const change = await changeIdentity(
+        async () => {
+          try {
+            return (await authApi.logout()).RedirectUrl;
+          } catch (error) {
+            if (!isSessionExpiredError(error)) throw error;
+            return '';
+          }
+        },
+        { ask: true, anyway, endsSession: true },
+      );
+      if (!change.done) {
+        setState('unsaved');
+        setMessage(t('unsaved'));
+        return;
       }
-      let redirectUrl = '';
-      try {
-        ({ RedirectUrl: redirectUrl } = await authApi.logout());
-      } catch (error) {
-        if (!isSessionExpiredError(error)) throw error;
-      }
-      forgetUserData();
       setState('leaving');
-      navigateTo(nextAddress(location.href, { redirectUrl, startUrl }));
+      navigateTo(nextAddress(location.href, { redirectUrl: change.value, startUrl }));
     } catch (error) {
       const failure = submitFailure(error);
       setState('failed');
