@@ -7,16 +7,20 @@ pinClock();
 
 // Test files run side by side in worker threads of one process, and Node's BroadcastChannel reaches
 // every thread: a basket change one file announces to "other tabs" would reload the basket of a file
-// running beside it (extra GETs, a flaky count). Each file's channels get a name of their own; two
-// "tabs" within one file still hear each other.
-// Files share a worker's globals (vitest.config.ts, isolate: false), so each file wraps Node's own class,
-// kept under a symbol, not the wrapper of the file before.
+// running beside it (extra GETs, a flaky count). Each worker thread's channels get a name of their own;
+// two "tabs" within one file still hear each other.
+// Files share a worker's globals and modules (vitest.config.ts, isolate: false), so the name is the
+// thread's, not the file's: a module opens its channel once (shared/stores/basket/cross-tab.ts) and keeps
+// it for the files after, which must still hear it. Each file wraps Node's own class, kept under a
+// symbol, not the wrapper of the file before. Files of one thread never run at once.
 const NATIVE = Symbol.for('wsh.test.BroadcastChannel');
+const SCOPE = Symbol.for('wsh.test.BroadcastChannelScope');
 const NodeBroadcastChannel: typeof BroadcastChannel | undefined =
   Reflect.get(globalThis, NATIVE) ?? globalThis.BroadcastChannel;
 Reflect.set(globalThis, NATIVE, NodeBroadcastChannel);
 if (NodeBroadcastChannel) {
-  const scope = crypto.randomUUID();
+  const scope: string = Reflect.get(globalThis, SCOPE) ?? crypto.randomUUID();
+  Reflect.set(globalThis, SCOPE, scope);
   globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
     constructor(name: string) {
       super(`${scope}:${name}`);
