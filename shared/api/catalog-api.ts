@@ -84,6 +84,6 @@ export const catalogApi = {
       },
       read: readStock,
     }),
-  suggest: (query: string) =>
-    apiGet('catalog/search/suggest', { searchParams: { query }, name: SUGGEST_REQUEST, read: readSuggestions }),
+  suggest: (query: string, signal?: AbortSignal) =>
+    apiGet('catalog/search/suggest', { searchParams: { query }, name: SUGGEST_REQUEST, read: readSuggestions, signal }),
 };

@@ -55,7 +55,7 @@ describe('header search: typeahead (SPEC 5: a non-empty term and a 900 ms pause)
     expect(suggest).not.toHaveBeenCalled();
     wait(1);
     expect(suggest).toHaveBeenCalledOnce();
-    expect(suggest).toHaveBeenCalledWith('fløde');
+    expect(suggest).toHaveBeenCalledWith('fløde', expect.any(AbortSignal));
     await answer();
     const options = within(screen.getByRole('listbox', { name: 'Search suggestions' })).getAllByRole('option');
     expect(options.length).toBeGreaterThan(0);
@@ -73,7 +73,7 @@ describe('header search: typeahead (SPEC 5: a non-empty term and a 900 ms pause)
     wait(899);
     expect(suggest).not.toHaveBeenCalled();
     wait(1);
-    expect(suggest.mock.calls).toEqual([['mæl']]);
+    expect(suggest.mock.calls.map(([term]) => term)).toEqual(['mæl']);
   });
 
   it('never asks for an empty or whitespace-only term, and does not open for one', () => {
@@ -91,7 +91,7 @@ describe('header search: typeahead (SPEC 5: a non-empty term and a 900 ms pause)
     wait(900);
     type(' mælk  ');
     wait(900);
-    expect(suggest.mock.calls).toEqual([['mælk']]);
+    expect(suggest.mock.calls.map(([term]) => term)).toEqual(['mælk']);
   });
 
   it('cancels the earlier suggest request in flight when a newer term is asked for', async () => {
@@ -104,6 +104,20 @@ describe('header search: typeahead (SPEC 5: a non-empty term and a 900 ms pause)
     await expect(suggest.mock.results[0]!.value).rejects.toBeInstanceOf(ApiAbortError);
     await answer();
     expect(screen.getAllByRole('option')[0]!.textContent).toMatch(/fløde/i);
+  });
+
+  it('closing the overlay drops the pause, and aborts the suggest request in flight', async () => {
+    mount();
+    type('mælk');
+    wait(500);
+    type('');
+    wait(5000);
+    expect(suggest).not.toHaveBeenCalled();
+    type('fløde');
+    wait(900);
+    expect(suggest).toHaveBeenCalledOnce();
+    type('');
+    await expect(suggest.mock.results[0]!.value).rejects.toBeInstanceOf(ApiAbortError);
   });
 
   it('says so when nothing matches', async () => {

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { SUGGEST_REQUEST, catalogApi } from '../../shared/api/catalog-api';
-import { ApiAbortError } from '../../shared/api/errors';
+import { useRef } from 'react';
+import { catalogApi } from '../../shared/api/catalog-api';
 import type { Suggestions } from '../../shared/domain/models';
-import { abortNamed } from '../../shared/api/named-requests';
 import { TYPEAHEAD_DELAY_MS } from '../../shared/domain/catalogue/typeahead';
+import { createFetcher } from '../../shared/lib/fetcher';
+import { useFetcher } from '../../shared/ui/data/use-fetcher';
 
 export type SuggestState =
   | { status: 'idle' }
@@ -13,40 +13,40 @@ export type SuggestState =
   | { status: 'error'; term: string };
 
 /**
- * SPEC 5: suggestions for `term` (already trimmed; null = none) are asked for only after 900 ms
- * without a new term. The request is named, so a newer one aborts the earlier one in flight; an
- * answer for a term that is no longer current is dropped.
+ * Asks `ask` after `ms`, from the timer itself (so the request starts the moment the pause is over);
+ * rejects at once when `signal` aborts first (a newer term, or the overlay closed).
  */
-export function useSuggestions(term: string | null): SuggestState {
-  const [state, setState] = useState<SuggestState>({ status: 'idle' });
-
-  useEffect(() => {
-    if (term === null) {
-      abortNamed(SUGGEST_REQUEST);
-      setState({ status: 'idle' });
-      return;
-    }
-    setState((s) => ({
-      status: 'searching',
-      term,
-      previous: s.status === 'done' ? s.result : s.status === 'searching' ? s.previous : null,
-    }));
-    let current = true;
-    const timer = setTimeout(() => {
-      catalogApi.suggest(term).then(
-        (result) => current && setState({ status: 'done', term, result }),
-        (error: unknown) => {
-          if (current && !(error instanceof ApiAbortError)) setState({ status: 'error', term });
-        },
-      );
-    }, TYPEAHEAD_DELAY_MS);
-    return () => {
-      current = false;
+function afterPause<T>(ms: number, signal: AbortSignal, ask: () => Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => ask().then(resolve, reject), ms);
+    signal.addEventListener('abort', () => {
       clearTimeout(timer);
-    };
-  }, [term]);
+      reject(signal.reason);
+    });
+  });
+}
 
-  return state;
+/**
+ * SPEC 5: the suggestions for a term, asked for only after 900 ms without a new term. The pause is part
+ * of the request, so the fetcher's abort for a new term (or for none, the overlay closing) ends the pause
+ * or the request in flight; the request is also named, so a newer one aborts an earlier one on the wire.
+ * An answer for a term that is no longer current is dropped; the shown suggestions stay while the next loads.
+ */
+const suggestions = createFetcher({
+  fetch: (term: string, signal) => afterPause(TYPEAHEAD_DELAY_MS, signal, () => catalogApi.suggest(term, signal)),
+  keep: () => true,
+});
+
+/** The suggestions for `term` (already trimmed; null = none asked for: the overlay is closed). */
+export function useSuggestions(term: string | null): SuggestState {
+  const fetched = useFetcher(suggestions, term, (asked) => asked ?? undefined);
+  // After a failure the next term starts from an empty panel: what the fetcher keeps is older than the failed term.
+  const failed = useRef(false);
+  if (term === null) return { status: 'idle' };
+  if (fetched.status === 'loading')
+    return { status: 'searching', term, previous: failed.current ? null : (fetched.data ?? null) };
+  failed.current = fetched.status === 'error';
+  return fetched.status === 'error' ? { status: 'error', term } : { status: 'done', term, result: fetched.data };
 }
 
 export function shownSuggestions(state: SuggestState): Suggestions | null {
