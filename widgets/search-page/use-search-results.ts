@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
 import { catalogApi } from '../../shared/api/catalog-api';
-import { isApiAbortError } from '../../shared/api/errors';
 import type { SearchQuery, SearchResult } from '../../shared/domain/models';
 import { readCookie } from '../../shared/lib/cookies';
+import { createFetcher } from '../../shared/lib/fetcher';
 import { SEARCH_BOOST_COOKIE, searchBoost, type SearchState } from '../../shared/domain/catalogue/search-state';
+import { useFetcher } from '../../shared/ui/data/use-fetcher';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -28,45 +28,36 @@ export function searchQuery(state: SearchState, sort: string, pageSize: number):
 }
 
 /**
+ * The search for a query, keyed by its JSON (the same content is the same search, whatever object holds it).
+ * The answer names its key: the island's store learns of a new key only after the render that made it, and
+ * that render must not take the earlier answer for the current one. catalogApi.search is a named request
+ * (SPEC 4): a newer search aborts the earlier one, whose failure the fetcher drops with its key.
+ */
+const searches = createFetcher({
+  fetch: (key: string) =>
+    catalogApi
+      // SPEC 9: the search boost cookie, sent as the `boost` parameter (the server contract, docs/server-contract.md).
+      .search(JSON.parse(key) as SearchQuery, { boost: searchBoost(readCookie(document.cookie, SEARCH_BOOST_COOKIE)) })
+      .then((result) => ({ key, result })),
+  keep: () => true,
+});
+
+/**
  * Runs the search for the state. `sort` null means "not known yet" (the default sort is still being
- * read): nothing is sent meanwhile. A newer search aborts the earlier one (catalogApi.search is a
- * named request, SPEC 4); the aborted one is silently dropped, never shown as an error. The status
- * is derived from which query the answer belongs to, so an earlier answer is never taken for the
- * current one (the single-result redirect relies on that).
+ * read): nothing is sent meanwhile. The status is derived from which query the answer belongs to, so an
+ * earlier answer is never taken for the current one (the single-result redirect and the scroll
+ * restoration rely on that: "loading" in the same render as an address change).
  */
 export function useSearchResults(state: SearchState, sort: string | null, pageSize: number): SearchResults {
-  const [answer, setAnswer] = useState<{ key: string; result: SearchResult } | null>(null);
-  const [failedKey, setFailedKey] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const latest = useRef(0);
   const key = sort === null || !state.term ? '' : JSON.stringify(searchQuery(state, sort, pageSize));
-  // The query follows its content: a new object each render with the same content is the same search.
-  const query = useMemo(() => (key ? (JSON.parse(key) as SearchQuery) : null), [key]);
-
-  useEffect(() => {
-    if (!query) return;
-    const id = ++latest.current;
-    // SPEC 9: the search boost cookie, sent as the `boost` parameter (the server contract, docs/server-contract.md).
-    const boost = searchBoost(readCookie(document.cookie, SEARCH_BOOST_COOKIE));
-    catalogApi.search(query, { boost }).then(
-      (result) => id === latest.current && setAnswer({ key, result }),
-      (error: unknown) => id === latest.current && !isApiAbortError(error) && setFailedKey(key),
-    );
-  }, [query, key, attempt]);
-
+  const fetched = useFetcher(searches, key, (k) => k || undefined);
+  const answer = fetched.data;
   const status: SearchStatus = !state.term
     ? 'idle'
-    : answer && answer.key === key
-      ? 'ready'
-      : failedKey === key
-        ? 'error'
+    : fetched.status === 'error'
+      ? 'error'
+      : fetched.status === 'ready' && answer?.key === key
+        ? 'ready'
         : 'loading';
-  return {
-    status,
-    result: state.term ? (answer?.result ?? null) : null,
-    retry: () => {
-      setFailedKey(null);
-      setAttempt((n) => n + 1);
-    },
-  };
+  return { status, result: state.term ? (answer?.result ?? null) : null, retry: fetched.retry };
 }
