@@ -3,14 +3,21 @@ import { useEffect, useRef, useState } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { recallApi } from '../../shared/api/recall-api';
 import { dismissalLeftMs, noticeShows } from '../../shared/domain/recall/dismissal';
-import type { RecallNotice as Notice } from '../../shared/domain/recall/models';
 import { useT } from '../../shared/i18n/use-translation';
+import { createFetcher } from '../../shared/lib/fetcher';
 import { $pageContext } from '../../shared/stores/page-context';
+import { useFetcher } from '../../shared/ui/data/use-fetcher';
 import { readDismissal, storeDismissal } from './dismissal-cookie';
 import type { meta } from './meta';
 import { NS } from './texts';
 
 type Props = Infer<typeof meta.props>;
+
+/**
+ * The notice of the customer the page acts for (the key: another customer asks again). A notice shown
+ * stays while it is asked again and when that fails: a failure is not the reminder's to show.
+ */
+const notices = createFetcher({ fetch: (_customer: string, signal) => recallApi.notice(signal), keep: () => true });
 
 /**
  * SPEC 2 and 4: the product-recall notice, on every page, so it stays small: one GET .../notification for a
@@ -21,17 +28,10 @@ type Props = Infer<typeof meta.props>;
 export function RecallNotice({ addressesUrl }: Props) {
   const t = useT(NS);
   const { isAuthenticated, currentCustomerId } = useStore($pageContext);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const notice = useFetcher(notices, isAuthenticated ? currentCustomerId : undefined, (customer) => customer).data;
   const [hiddenForMs, setHiddenForMs] = useState(() => dismissalLeftMs(readDismissal(), currentCustomerId, Date.now()));
   const [justDismissed, setJustDismissed] = useState(false);
   const said = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (!isAuthenticated) return;
-    const controller = new AbortController();
-    recallApi.notice(controller.signal).then(setNotice, () => undefined);
-    return () => controller.abort();
-  }, [isAuthenticated, currentCustomerId]);
 
   // The dismissal runs out while the page is open: the notice comes back then.
   useEffect(() => {
@@ -51,7 +51,7 @@ export function RecallNotice({ addressesUrl }: Props) {
     setJustDismissed(true);
   };
 
-  const shows = isAuthenticated && notice !== null && noticeShows(notice.NeedsConfirmation, hiddenForMs);
+  const shows = isAuthenticated && notice !== undefined && noticeShows(notice.NeedsConfirmation, hiddenForMs);
   if (!shows) {
     // Focus stays where the notice was, and the dismissal is said.
     return justDismissed && hiddenForMs > 0 ? (
