@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { authApi } from '../../shared/api/auth-api';
-import { isApiAbortError, isApiHttpError } from '../../shared/api/errors';
+import { isApiHttpError } from '../../shared/api/errors';
 import { hasProblems } from '../../shared/domain/auth/login-form';
 import { newPasswordProblems } from '../../shared/domain/auth/reset-password-form';
 import { readReturnUrl, returnUrlForServer, withReturnUrl } from '../../shared/domain/auth/return-url';
 import { useT } from '../../shared/i18n/use-translation';
+import { createFetcher } from '../../shared/lib/fetcher';
 import { readTokenOnce } from '../../shared/lib/read-token-once';
+import { useFetcher } from '../../shared/ui/data/use-fetcher';
 import { Form, FormError, SubmitButton } from '../../shared/ui/forms/form';
 import { NewPasswordFields } from '../../shared/ui/forms/new-password-fields';
 import { submitFailure } from '../../shared/ui/forms/submit-failure';
@@ -17,11 +19,27 @@ import { NS } from './texts';
 
 type Props = Infer<typeof meta.props>;
 
-/** The token check (SPEC 4 Forms: reset password validates the token on load). */
+/** The token check's outcome (SPEC 4 Forms: reset password validates the token on load). */
 type Check =
-  | { status: 'loading' | 'error' | 'valid' }
+  | { status: 'valid' }
   /** Refused: the server's Message when it gave one. */
   | { status: 'invalid'; message: string };
+
+/**
+ * POST auth/resetpassword {Token}: a read (it changes nothing), so it goes through the fetcher, keyed by
+ * the token. A refused token is an answer, not a failure: a 400 (the mock and SPEC 8's "400 ... reset:
+ * the server Message") or `IsValid: false`; anything else (no answer, a 5xx) fails, with a retry.
+ */
+const tokenChecks = createFetcher({
+  fetch: (token: string, signal): Promise<Check> =>
+    authApi.checkResetToken(token, signal).then(
+      ({ valid }) => (valid ? { status: 'valid' } : { status: 'invalid', message: '' }),
+      (error: unknown) => {
+        if (isApiHttpError(error) && error.status === 400) return { status: 'invalid', message: error.serverMessage };
+        throw error;
+      },
+    ),
+});
 
 /**
  * SPEC 2 reset password: the token from the query string, read once and removed from the address at once
@@ -38,8 +56,9 @@ export function ResetPassword({ forgotPasswordUrl, loginUrl }: Props) {
     returnUrl: readReturnUrl(location.search, location.href),
     token: readTokenOnce('token'),
   }));
-  const [check, setCheck] = useState<Check>(token ? { status: 'loading' } : { status: 'invalid', message: '' });
-  const [attempt, setAttempt] = useState(0);
+  const fetched = useFetcher(tokenChecks, token, (asked) => asked || undefined);
+  // No token: nothing to ask, refused as it stands.
+  const check: Check | undefined = token ? fetched.data : { status: 'invalid', message: '' };
   const [values, setValues] = useState({ newPassword: '', retypeNewPassword: '' });
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -49,23 +68,6 @@ export function ResetPassword({ forgotPasswordUrl, loginUrl }: Props) {
       return failure && 'key' in failure && failure.key === 'saveFailed' ? t('failed') : undefined;
     },
   });
-
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    setCheck({ status: 'loading' });
-    authApi.checkResetToken(token, controller.signal).then(
-      ({ valid }) => setCheck(valid ? { status: 'valid' } : { status: 'invalid', message: '' }),
-      (error: unknown) => {
-        if (isApiAbortError(error)) return;
-        // A refused token is a 400 (the mock and SPEC 8's "400 ... reset: the server Message").
-        if (isApiHttpError(error) && error.status === 400)
-          setCheck({ status: 'invalid', message: error.serverMessage });
-        else setCheck({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [token, attempt]);
 
   useEffect(() => {
     if (done) doneRef.current?.focus();
@@ -89,15 +91,10 @@ export function ResetPassword({ forgotPasswordUrl, loginUrl }: Props) {
     if (outcome.status === 'done') setDone(true);
   }
 
-  if (check.status === 'loading' || check.status === 'error') {
+  if (!check) {
     return (
       <div className="wsh-reset-password">
-        <LoadStatus
-          status={check.status}
-          className="wsh-reset-password__status"
-          t={t}
-          onRetry={() => setAttempt((n) => n + 1)}
-        />
+        <LoadStatus status={fetched.status} className="wsh-reset-password__status" t={t} onRetry={fetched.retry} />
       </div>
     );
   }
