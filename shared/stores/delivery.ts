@@ -1,17 +1,4 @@
-import { atom } from 'nanostores';
-import { deliveryApi } from '../api/delivery-api';
-import type { DeliveryDates } from '../domain/models';
 import { $basket, flushBasket, updateBasket, type FlushOutcome } from './basket/basket';
-import { $pageContext } from './page-context';
-
-/** Delivery dates (with pre-sale periods) for the current customer, or null before loaded. */
-export const $deliveryDates = atom<DeliveryDates | null>(null);
-
-/** GET delivery/dates, optionally for a pre-sale period. Anonymous visitors make no delivery calls. */
-export async function loadDeliveryDates(preSaleId?: string): Promise<void> {
-  if (!$pageContext.get().isAuthenticated) return;
-  $deliveryDates.set(await deliveryApi.dates(preSaleId));
-}
 
 /**
  * Changes the current basket's delivery date at once (pending line changes go with it). The

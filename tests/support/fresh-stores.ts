@@ -10,7 +10,6 @@ import {
 } from '../../shared/stores/basket/basket';
 import { $campaignSelection } from '../../shared/stores/campaign-selection';
 import { $campaigns } from '../../shared/stores/campaigns';
-import { $deliveryDates } from '../../shared/stores/delivery';
 import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
 import { $favoriteLists, $favoriteListsChanges, $favoriteMarks } from '../../shared/stores/favorite-lists';
@@ -36,7 +35,6 @@ export const WRITABLE_STORES: Record<string, WritableAtom<any>> = {
   $basketState,
   $basketSaveStatus,
   $expectedDeliveryDate,
-  $deliveryDates,
   $campaignSelection,
   $areaLocation,
   $favoriteListsChanges,

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deliveryApi } from '../../shared/api/delivery-api';
 import { loadBasket } from '../../shared/stores/basket/basket';
 import { reloadPageContext } from '../../shared/stores/page-context';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
@@ -182,6 +183,30 @@ describe('delivery-date drawer', () => {
     expect(stripVersions(db.basketUpdates.at(-1)!.payload as object)).toEqual({
       Delivery: { ExpectedDate: '2025-12-12', PreSaleIndicator: true },
     });
+  });
+
+  it('shows the dates of the period chosen last, even when the period left before answers after it', async () => {
+    const dates = vi.spyOn(deliveryApi, 'dates');
+    signedIn();
+    await openDrawer();
+    await screen.findByRole('grid', { name: 'November 2025' });
+    // The pre-sale dates are held until normal delivery, chosen after them, has its dates on screen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/delivery/dates', async ({ request }) => {
+        if (new URL(request.url).searchParams.has('preSaleId')) await held;
+      }),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /Julesalg/ }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Normal delivery' }));
+    await screen.findByRole('grid', { name: 'November 2025' });
+    const preSale = dates.mock.calls.findIndex(([id]) => id === 'PS-XMAS');
+    release();
+    await act(async () => void (await dates.mock.results[preSale]!.value));
+    expect(screen.getByRole('radio', { name: 'Normal delivery' })).toHaveProperty('checked', true);
+    expect(screen.getByText('Selected: 24.11.2025')).toBeTruthy();
+    expect(dayButton(/^Monday, 24 November 2025, selected$/).hasAttribute('disabled')).toBe(false);
   });
 
   it('speaks Danish on a Danish page', async () => {

@@ -1,22 +1,27 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { deliveryApi } from '../../shared/api/delivery-api';
 import { isApiHttpError } from '../../shared/api/errors';
 import { deliveryCalendar, isoDay, preSaleRanges, selectedDay } from '../../shared/domain/basket/delivery-dates';
+import { createFetcher } from '../../shared/lib/fetcher';
 import { $basket } from '../../shared/stores/basket/basket';
-import { $deliveryDates, changeDeliveryDate, loadDeliveryDates } from '../../shared/stores/delivery';
+import { changeDeliveryDate } from '../../shared/stores/delivery';
 import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { useFetcher } from '../../shared/ui/data/use-fetcher';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
-// Loads run one after another, so the store ends up holding the dates of the period chosen last
-// even when the visitor moves through the period radios faster than the server answers.
-let chain: Promise<unknown> = Promise.resolve();
-function inTurn(load: () => Promise<void>): Promise<void> {
-  const next = chain.then(load);
-  // The caller gets `next` with its own failure and shows it; the chain only keeps the loads in order.
-  chain = next.catch(() => {}); // nothing lost: the caller awaits `next` and shows its failure
-  return next;
-}
+/**
+ * GET delivery/dates for a period (null: normal delivery), asked again on every opening of the drawer
+ * (`opening` counts them). The dates shown stay while the next ones load, so the period radio group (and
+ * focus in it) stays put; the fetcher drops the answer for a period left before it came, so the dates
+ * shown are those of the period chosen last even when the visitor moves through the radios faster than
+ * the server answers.
+ */
+const periodDates = createFetcher({
+  fetch: ({ period }: { period: string | null; opening: number }) => deliveryApi.dates(period ?? undefined),
+  keep: () => true,
+});
 
 /**
  * Changes the basket's delivery date: null when the server took it (and the basket shows that day),
@@ -36,34 +41,27 @@ async function saveDeliveryDate(day: string, preSale: boolean): Promise<string |
 
 /** The drawer's state: which period, its dates, the chosen day, and saving it. Resets on every opening. */
 export function useDeliveryChoice(open: boolean, onSaved: () => void) {
-  const dates = useStore($deliveryDates);
   const expected = useStore($expectedDeliveryDate);
   const [period, setPeriod] = useState<string | null>(null);
-  const [status, setStatus] = useState<LoadStatus>('loading');
+  /** How many times the drawer opened: nothing is asked before the first. */
+  const [opening, setOpening] = useState(0);
   const [chosen, setChosen] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
   /** The server's reason for refusing the date, if it gave one. */
   const [saveMessage, setSaveMessage] = useState('');
-  const latest = useRef(0);
-
-  const load = (id: string | null) => {
-    const request = ++latest.current;
-    setStatus('loading');
-    inTurn(() => loadDeliveryDates(id ?? undefined)).then(
-      () => request === latest.current && setStatus('ready'),
-      () => request === latest.current && setStatus('error'),
-    );
-  };
+  const key = useMemo(() => (opening ? { period, opening } : undefined), [period, opening]);
+  const fetched = useFetcher(periodDates, key, (asked) => asked);
+  const dates = fetched.data;
+  const status: LoadStatus = fetched.status === 'error' ? 'error' : fetched.status === 'loading' ? 'loading' : 'ready';
 
   useEffect(() => {
     if (!open) return;
     // A pre-sale basket opens on its own period (the server keeps it on the basket).
-    const initial = $basket.get()?.PreSale?.Id ?? null;
-    setPeriod(initial);
+    setPeriod($basket.get()?.PreSale?.Id ?? null);
+    setOpening((n) => n + 1);
     setChosen(null);
     setSaveFailed(false);
-    load(initial);
   }, [open]);
 
   const calendar = useMemo(() => (dates ? deliveryCalendar(dates) : null), [dates]);
@@ -80,12 +78,11 @@ export function useDeliveryChoice(open: boolean, onSaved: () => void) {
     saving,
     saveFailed,
     saveMessage,
-    retry: () => load(period),
+    retry: fetched.retry,
     choosePeriod(id: string | null) {
       setPeriod(id);
       setChosen(null);
       setSaveFailed(false);
-      load(id);
     },
     choose(day: string) {
       setChosen(day);

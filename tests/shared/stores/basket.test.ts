@@ -11,7 +11,8 @@ import {
   setLineQuantity,
   switchBasket,
 } from '../../../shared/stores/basket/basket';
-import { changeDeliveryDate, $deliveryDates, loadDeliveryDates } from '../../../shared/stores/delivery';
+import { deliveryApi } from '../../../shared/api/delivery-api';
+import { changeDeliveryDate } from '../../../shared/stores/delivery';
 import { $expectedDeliveryDate } from '../../../shared/stores/expected-delivery-date';
 import { reloadPageContext } from '../../../shared/stores/page-context';
 import { useMockApi } from '../../fixtures/mock-api';
@@ -116,8 +117,7 @@ describe('basket store', () => {
 
 describe('delivery', () => {
   it('loads delivery dates with pre-sale periods', async () => {
-    await loadDeliveryDates();
-    const dates = $deliveryDates.get()!;
+    const dates = await deliveryApi.dates();
     expect(dates.Dates.length).toBeGreaterThan(5);
     expect(Array.isArray(dates.PreSalePeriods)).toBe(true);
   });
@@ -134,9 +134,8 @@ describe('delivery', () => {
 
   it('changing the delivery date notifies subscribers with the changed-date flag', async () => {
     await loadBasket();
-    await loadDeliveryDates();
     const current = $basket.get()!.Delivery.ExpectedDate;
-    const next = $deliveryDates.get()!.Dates.find((d) => d.IsDeliverable && d.Date !== current)!.Date;
+    const next = (await deliveryApi.dates()).Dates.find((d) => d.IsDeliverable && d.Date !== current)!.Date;
     const changed = vi.fn();
     on('basketChanged', changed);
     await changeDeliveryDate(next);
