@@ -15,6 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { minify } from 'terser';
+import { entriesPastLineEnd, removeText } from './scripts/source-map-edit.mjs';
 import { noCatalogueTexts } from './scripts/strip-catalogue-texts.mjs';
 import { compactRegistry } from './scripts/compact-registry.mjs';
 import { reactEsm } from './scripts/react-esm.mjs';
@@ -483,11 +484,14 @@ async function dropEmptyChunks(metafile) {
   for (const f of js.filter((x) => !empty.includes(x))) {
     const file = path.resolve(root, f);
     let code = await readFile(file, 'utf8');
+    // The source map's entries move with the cut (scripts/source-map-edit.mjs), so positions after it stay true.
+    let map = await readFile(`${file}.map`, 'utf8').then(JSON.parse, () => null);
     for (const e of empty) {
       const rel = path.relative(path.dirname(file), path.resolve(root, e)).split(path.sep).join('/');
-      code = code.split(`import"${rel.startsWith('.') ? rel : `./${rel}`}";`).join('');
+      ({ code, map } = removeText(code, map, `import"${rel.startsWith('.') ? rel : `./${rel}`}";`));
     }
     await writeFile(file, code);
+    if (map) await writeFile(`${file}.map`, JSON.stringify(map));
     metafile.outputs[f].imports = metafile.outputs[f].imports.filter((i) => !empty.includes(i.path));
   }
   for (const e of empty) {
@@ -495,6 +499,23 @@ async function dropEmptyChunks(metafile) {
     await rm(path.resolve(root, `${e}.map`), { force: true });
     delete metafile.outputs[e];
   }
+}
+
+/**
+ * Fails the build when a chunk's source map has an entry outside its code: a step that edited the chunk
+ * after esbuild and terser without moving the map (scripts/source-map-edit.mjs) would leave stack traces
+ * from customers' browsers pointing at the wrong code.
+ */
+async function checkSourceMaps(metafile) {
+  const broken = [];
+  for (const f of Object.keys(metafile.outputs).filter((x) => x.endsWith('.js'))) {
+    const file = path.resolve(root, f);
+    const map = await readFile(`${file}.map`, 'utf8').then(JSON.parse, () => null);
+    if (!map) continue;
+    const past = entriesPastLineEnd(await readFile(file, 'utf8'), map);
+    if (past.length) broken.push(`${f}: ${past.length} entries past a line's end (first at ${past[0]})`);
+  }
+  if (broken.length) throw new Error(`source maps point outside their chunks:\n  ${broken.join('\n  ')}`);
 }
 
 /**
@@ -640,6 +661,7 @@ async function buildAll() {
         await terse(m),
         await dropEmptyChunks(m),
         await hintEagerCompile(m),
+        await checkSourceMaps(m),
         await checkImports(m),
         await checkNoCatalogueTexts(prodDir, m),
         writeManifest(prodDir, m)
@@ -650,6 +672,7 @@ async function buildAll() {
         await terse(m),
         await dropEmptyChunks(m),
         await hintEagerCompile(m),
+        await checkSourceMaps(m),
         await checkImports(m),
         writeManifest(demoDir, m)
       ),
