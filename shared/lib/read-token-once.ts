@@ -40,7 +40,7 @@ const taken = new Map<string, string>();
 
 /**
  * Reads a secret of the address (an e-mailed link's reset or confirmation token) once and removes it from
- * the address at once (`history.replaceState`, keeping the entry's state, the other parameters and the
+ * the address at once (`replaceHistory`, keeping the entry's state, the other parameters and the
  * fragment): the token then never reaches the history, a bookmark, a shared or copied address, the
  * analytics that read `location`, nor the Referer of what the page loads later. The value is kept for the
  * page's lifetime, so an island that mounts again (a CMS move, React's strict double render) still has it.

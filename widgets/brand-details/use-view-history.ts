@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { historyStateWith, pushHistory, replaceHistory } from '../../shared/lib/history';
 
 /** What the widget shows; `depth` counts the history entries this widget pushed since the info. */
 export type BrandView = { view: 'info' } | { view: 'products'; page: number; depth: number };
@@ -34,7 +35,7 @@ export function useViewHistory(pageKey: string) {
   }, [pageKey]);
 
   const push = (next: BrandView, page: number | null) => {
-    history.pushState({ ...(history.state as object | null), [KEY]: next }, '', addressFor(pageKey, page));
+    pushHistory(addressFor(pageKey, page), historyStateWith(KEY, next));
     setView(next);
   };
   const depth = view.view === 'products' ? view.depth : 0;
@@ -46,7 +47,7 @@ export function useViewHistory(pageKey: string) {
     showInfo: () => {
       if (depth > 0) return history.go(-depth);
       const info: BrandView = { view: 'info' };
-      history.replaceState({ ...(history.state as object | null), [KEY]: info }, '', addressFor(pageKey, null));
+      replaceHistory(addressFor(pageKey, null), historyStateWith(KEY, info));
       setView(info);
     },
   };

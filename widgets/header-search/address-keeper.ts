@@ -1,3 +1,4 @@
+import { replaceHistory } from '../../shared/lib/history';
 import { SEARCH_QUERY_KEY } from './urls';
 
 interface Saved {
@@ -7,9 +8,9 @@ interface Saved {
 
 /**
  * SPEC 4: while the search overlay is open the address shows `?q=<term>` (and the title the term);
- * when it closes, the address and title the page had before come back. replaceState, never
- * pushState: typing must not fill the history with one entry per letter. The history state object
- * is kept as it is, since other islands may keep theirs there.
+ * when it closes, the address and title the page had before come back. replaceHistory, never
+ * pushHistory: typing must not fill the history with one entry per letter. The history state object
+ * is kept as it is (replaceHistory's default), since other islands may keep theirs there.
  */
 export function createAddressKeeper() {
   let saved: Saved | null = null;
@@ -21,12 +22,12 @@ export function createAddressKeeper() {
       if (!saved) return;
       const url = new URL(saved.href);
       url.searchParams.set(SEARCH_QUERY_KEY, term);
-      history.replaceState(history.state, '', url.href);
+      replaceHistory(url.href);
       document.title = title(saved.title);
     },
     restore(): void {
       if (!saved) return;
-      if (location.href !== saved.href) history.replaceState(history.state, '', saved.href);
+      if (location.href !== saved.href) replaceHistory(saved.href);
       document.title = saved.title;
       saved = null;
     },

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { readSearchState, writeSearchState, type SearchState } from '../../shared/domain/catalogue/search-state';
+import { pushHistory, replaceHistory } from '../../shared/lib/history';
 
 const read = (pageKey: string) => readSearchState(location.search, pageKey);
 
 /**
  * The search state kept in the address: a new search, filter, sort or page is a history entry
- * (pushState), back and forward re-read it (popstate), and a reload reads it again.
+ * (pushHistory), back and forward re-read it (popstate), and a reload reads it again.
  */
 export function useSearchLocation(pageKey: string) {
   const [state, setState] = useState<SearchState>(() => read(pageKey));
@@ -28,8 +29,8 @@ export function useSearchLocation(pageKey: string) {
     (next: SearchState, opts: { replace?: boolean } = {}) => {
       const href = hrefFor(next);
       if (href !== location.pathname + location.search) {
-        if (opts.replace) history.replaceState(history.state, '', href);
-        else history.pushState(null, '', href);
+        if (opts.replace) replaceHistory(href);
+        else pushHistory(href);
       }
       setState(read(pageKey));
     },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SearchResult } from '../../shared/domain/models';
 import { hasFilters, type SearchState } from '../../shared/domain/catalogue/search-state';
+import { historyStateWith, replaceHistory } from '../../shared/lib/history';
 import { navigateTo } from '../../shared/lib/navigation';
 import { productHref } from '../../shared/lib/safe-href';
 import { singleResultProductId } from '../../shared/domain/catalogue/single-result';
@@ -45,7 +46,7 @@ export function useSingleResult(
     const here = location.search;
     const flagged = (history.state as Record<string, unknown> | null)?.[REDIRECTED] === here;
     if (flagged) return;
-    history.replaceState({ ...(history.state as object | null), [REDIRECTED]: here }, '');
+    replaceHistory(location.href, historyStateWith(REDIRECTED, here));
     setLeaving(true);
     navigateTo(href);
   }, [href]);

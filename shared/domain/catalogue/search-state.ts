@@ -1,7 +1,8 @@
 /**
  * The search page's state as it lives in the address (SPEC section 2: pagination keeps the page
  * number in the query string under a configurable key). Pure: the page reads it from
- * `location.search` and writes it with `history.pushState`, so back, forward and reload restore it.
+ * `location.search` and writes it through the history seam (shared/lib/history.ts), so back, forward and
+ * reload restore it.
  */
 export interface SearchState {
   /** The search term (query parameter `q`). */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { pushHistory } from '../../../lib/history';
 
 /** The page number in the address under `pageKey`; 1 when absent or not a whole number from 1. */
 export function readPage(search: string, pageKey: string): number {
@@ -31,7 +32,7 @@ export function usePageQuery(pageKey: string) {
   const goTo = useCallback(
     (next: number) => {
       if (next === readPage(location.search, pageKey)) return;
-      history.pushState(null, '', pageAddress(pageKey, next));
+      pushHistory(pageAddress(pageKey, next));
       setPage(next);
     },
     [pageKey],
