@@ -21,7 +21,7 @@ import type { CheckoutSettings } from './use-checkout-settings';
 import { useOrderDetails } from './use-order-details';
 import { useQuantityChanges } from './use-quantity-changes';
 import { useRemovalFocus } from './use-removal-focus';
-import { useSubmit } from './use-submit';
+import { usePlaceOrder } from './use-place-order';
 
 export type CheckoutProps = Infer<typeof meta.props>;
 
@@ -64,7 +64,7 @@ export function CheckoutView({
   );
   const removal = useRemovalFocus(rootRef, groups);
 
-  const submit = useSubmit({
+  const submit = usePlaceOrder({
     validate() {
       const problem = orderReferenceProblem(details.current.current.reference, ruleRef.current);
       if (!problem) return true;

@@ -12,10 +12,10 @@ import { TIMING } from '../../shared/lib/timing';
 import { $basket, isUnsavedChangesError } from '../../shared/stores/basket/basket';
 import { placeWebOrder } from '../../shared/stores/basket/web-order';
 
-export type SubmitPhase = 'idle' | 'submitting' | 'placed';
+export type PlaceOrderPhase = 'idle' | 'submitting' | 'placed';
 
-export interface SubmitState {
-  phase: SubmitPhase;
+export interface PlaceOrderState {
+  phase: PlaceOrderPhase;
   warning: OrderWarning | null;
   /** Line id -> AllErrorMessages of the last answer with line errors. */
   lineErrors: ReadonlyMap<string, string[]>;
@@ -23,7 +23,7 @@ export interface SubmitState {
   error: { text: string } | { key: 'lineErrorsNotice' | 'orderFailed' | 'unsavedChanges' } | null;
 }
 
-export interface SubmitDeps {
+export interface PlaceOrderDeps {
   /** Checks the form (reference rules); false blocks the order (the form shows why and takes focus). */
   validate(): boolean;
   /** Sends waiting quantity changes first. */
@@ -38,15 +38,15 @@ export interface SubmitDeps {
   showFirstLine(lineIds: string[]): void;
 }
 
-const initial: SubmitState = { phase: 'idle', warning: null, lineErrors: new Map(), error: null };
+const initial: PlaceOrderState = { phase: 'idle', warning: null, lineErrors: new Map(), error: null };
 
 /**
- * SPEC 4 checkout submit: debounced 300 ms (a double click places one order), pending basket changes
- * first, then POST checkout/weborder. A 400 opens the order warning, marks lines or shows the message;
- * a 404's page-reload warning comes from the basket store.
+ * SPEC 4 checkout submit, placing the web order: debounced 300 ms (a double click places one order),
+ * pending basket changes first, then POST checkout/weborder. A 400 opens the order warning, marks lines
+ * or shows the message; a 404's page-reload warning comes from the basket store.
  */
-export function useSubmit(deps: SubmitDeps) {
-  const [state, setState] = useState<SubmitState>(initial);
+export function usePlaceOrder(deps: PlaceOrderDeps) {
+  const [state, setState] = useState<PlaceOrderState>(initial);
   const depsRef = useRef(deps);
   depsRef.current = deps;
   const busy = useRef(false);
@@ -105,7 +105,7 @@ export function useSubmit(deps: SubmitDeps) {
   return { state, submit, ignoreWarning, closeWarning, clearLineError };
 }
 
-function failedState(error: unknown): SubmitState {
+function failedState(error: unknown): PlaceOrderState {
   // Nothing was posted: the buyer sees which changes were not saved (rows and notice) before ordering.
   if (isUnsavedChangesError(error)) return { ...initial, error: { key: 'unsavedChanges' } };
   // 404: the store raised the page-reload warning and reloads the basket; nothing more to say here.
