@@ -20,6 +20,8 @@ describe('mini basket: answers of another shape', () => {
     mount();
     const button = await screen.findByRole('button', { name: /^Basket, 0 lines/ });
     expect(button.textContent).not.toMatch(/order by/i);
+    // No subtotal and no currency: no figure at all rather than "undefined" or "NaN".
+    expect(button.textContent).not.toMatch(/undefined|NaN/);
   });
 
   it('`Model: null` for the basket shows the load error with a retry, not "Loading..." for good', async () => {

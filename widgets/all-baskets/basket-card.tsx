@@ -3,6 +3,7 @@ import type { BasketListEntry } from '../../shared/api/baskets-api';
 import { basketNameProblem } from '../../shared/domain/basket/all-baskets';
 import type { WidgetT } from '../../shared/i18n/text-keys';
 import { formatDate } from '../../shared/i18n/format-date';
+import { moneyText } from '../../shared/i18n/format-money';
 import { isUnsavedChangesError } from '../../shared/stores/basket/basket';
 import { Form, FormError, SubmitButton } from '../../shared/ui/forms/form';
 import { TextField } from '../../shared/ui/forms/text-field';
@@ -49,7 +50,7 @@ export const BasketCard = forwardRef<HTMLHeadingElement, Props>(function BasketC
         </div>
         <div>
           <dt>{t('subtotalLabel')}</dt>
-          <dd>{entry.FormattedSubTotal || `${entry.SubTotal.toFixed(2)} ${entry.CurrencyCode}`}</dd>
+          <dd>{moneyText(entry.FormattedSubTotal, entry.SubTotal, entry.CurrencyCode)}</dd>
         </div>
         <div>
           <dt>{t('dateLabel')}</dt>

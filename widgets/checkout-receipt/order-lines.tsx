@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import type { WebOrder } from '../../shared/api/web-order-api';
+import { moneyText } from '../../shared/i18n/format-money';
 import { useT } from '../../shared/i18n/use-translation';
 import { $pageContext } from '../../shared/stores/page-context';
-import { amountText, currencyOf, quantityText } from './format';
+import { quantityText } from './format';
 
 /** The order's lines as a table: item number, name, quantity and line amount. */
 export function OrderLines({ order }: { order: WebOrder }) {
   const t = useT('checkout-receipt');
   const { language } = useStore($pageContext);
-  const currency = currencyOf(order);
   return (
     <table className="wsh-checkout-receipt__lines">
       <caption className="wsh-checkout-receipt__caption">{t('linesCaption')}</caption>
@@ -34,7 +34,7 @@ export function OrderLines({ order }: { order: WebOrder }) {
             </th>
             <td className="wsh-checkout-receipt__num wsh-checkout-receipt__quantity">{quantityText(line)}</td>
             <td className="wsh-checkout-receipt__num wsh-checkout-receipt__amount">
-              {amountText(line.FormattedLineAmount, line.LineAmount, currency, language)}
+              {moneyText(line.FormattedLineAmount, line.LineAmount, order.CurrencyCode, language)}
             </td>
           </tr>
         ))}

@@ -3,8 +3,9 @@ import { useId } from 'react';
 import type { WebOrder } from '../../shared/api/web-order-api';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
+import { moneyText } from '../../shared/i18n/format-money';
 import { $pageContext } from '../../shared/stores/page-context';
-import { amountText, currencyOf, expectedDeliveryOf } from './format';
+import { expectedDeliveryOf } from './format';
 import { OrderLines } from './order-lines';
 
 /** The thank-you heading, the order's facts and its lines. Optional facts show only when the order has them. */
@@ -12,7 +13,7 @@ export function OrderSummary({ order }: { order: WebOrder }) {
   const t = useT('checkout-receipt');
   const { language, dateFormat } = useStore($pageContext);
   const headingId = useId();
-  const total = amountText(order.FormattedTotal, order.Total, currencyOf(order), language);
+  const total = moneyText(order.FormattedTotal, order.Total, order.CurrencyCode, language);
   const facts: [string, string | undefined][] = [
     [t('orderDate'), formatDate(order.OrderDate, dateFormat)],
     [t('expectedDelivery'), formatDate(expectedDeliveryOf(order), dateFormat)],

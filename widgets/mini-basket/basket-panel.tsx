@@ -1,9 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useState } from 'react';
 import type { Infer } from '../../page-context/fields';
 import type { Basket } from '../../shared/domain/models';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
 import { basketName, deadlineParts, subTotalText } from './format';
 import type { meta } from './meta';
 import { useBasketActions } from './use-basket-actions';
@@ -27,7 +25,6 @@ interface Props extends Infer<typeof meta.props> {
 /** The opened mini basket: the current basket's figures, a link to the basket page and the switcher. */
 export function BasketPanel({ id, basket, disclosure, basketPageUrl, allBasketsUrl, showSwitcher }: Props) {
   const t = useT('mini-basket');
-  const { language } = useStore($pageContext);
   const titleId = useId();
   const actions = useBasketActions(() => disclosure.panelRef.current?.focus());
   const deadline = deadlineParts(basket.Deliverability?.OrderDeadline);
@@ -70,7 +67,7 @@ export function BasketPanel({ id, basket, disclosure, basketPageUrl, allBasketsU
         <dt>{t('linesLabel')}</dt>
         <dd>{basket.NumberOfLines}</dd>
         <dt>{t('subtotal')}</dt>
-        <dd>{subTotalText(basket, language)}</dd>
+        <dd>{subTotalText(basket)}</dd>
         {deadline && (
           <>
             <dt>{t('deadlineLabel')}</dt>

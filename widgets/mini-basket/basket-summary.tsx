@@ -1,13 +1,10 @@
-import { useStore } from '@nanostores/react';
 import type { Basket } from '../../shared/domain/models';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
 import { deadlineParts, subTotalText } from './format';
 
 /** The button's content: icon with the number of lines, subtotal and order deadline. */
 export function BasketSummaryText({ basket }: { basket: Basket }) {
   const t = useT('mini-basket');
-  const { language } = useStore($pageContext);
   const deadline = deadlineParts(basket.Deliverability?.OrderDeadline);
   return (
     <>
@@ -23,7 +20,7 @@ export function BasketSummaryText({ basket }: { basket: Basket }) {
       {/* The badge is only a figure; screen readers get "Basket, 7 lines" instead. */}
       <span className="wsh-visually-hidden">{`${t('basket')}, ${t('lines', { count: basket.NumberOfLines })}, `}</span>
       <span className="wsh-mini-basket__summary">
-        <span className="wsh-mini-basket__subtotal">{subTotalText(basket, language)}</span>
+        <span className="wsh-mini-basket__subtotal">{subTotalText(basket)}</span>
         {deadline && <span className="wsh-mini-basket__deadline">{t('deadline', deadline)}</span>}
       </span>
     </>

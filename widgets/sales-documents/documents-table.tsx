@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { SalesDocument } from '../../shared/domain/sales-documents/models';
 import { isSalesDocumentType } from '../../shared/domain/sales-documents/search';
 import { formatDate } from '../../shared/i18n/format-date';
+import { moneyText } from '../../shared/i18n/format-money';
 import { useT } from '../../shared/i18n/use-translation';
 import { $pageContext } from '../../shared/stores/page-context';
 import { NS } from './texts';
@@ -16,17 +17,7 @@ export function useTypeText(): (doc: Pick<SalesDocument, 'Type' | 'TypeText'>) =
 
 function useAmountText(): (doc: SalesDocument) => string {
   const { language } = useStore($pageContext);
-  return (doc) => {
-    if (doc.FormattedAmount) return doc.FormattedAmount;
-    try {
-      return new Intl.NumberFormat(language === 'da' ? 'da-DK' : 'en-GB', {
-        style: 'currency',
-        currency: doc.CurrencyCode,
-      }).format(doc.Amount);
-    } catch {
-      return `${doc.Amount.toFixed(2)} ${doc.CurrencyCode}`; // a currency code Intl does not know
-    }
-  };
+  return (doc) => moneyText(doc.FormattedAmount, doc.Amount, doc.CurrencyCode, language);
 }
 
 interface DocumentsTableProps {

@@ -3,7 +3,7 @@ import type { Order } from '../../../shared/domain/orders/models';
 import { groupByDeliveryDate } from '../../../shared/domain/orders/order-groups';
 import type { OrderSort } from '../../../shared/domain/orders/order-search';
 import { formatDate } from '../../../shared/i18n/format-date';
-import { formatMoney } from '../../../shared/i18n/format-money';
+import { moneyText } from '../../../shared/i18n/format-money';
 import { useT } from '../../../shared/i18n/use-translation';
 import { AreaLink } from '../../../shared/ui/area/area-link';
 import { useAreaNavigation } from '../../../shared/ui/area/area-context';
@@ -62,8 +62,7 @@ function DeliveryGroup({ date, today, orders }: { date: string; today: string; o
 }
 
 /** The total as the server formatted it, else in the order's currency for the page's language. */
-export const orderTotal = (order: Order): string =>
-  order.FormattedTotal || formatMoney(order.Total, order.CurrencyCode);
+export const orderTotal = (order: Order): string => moneyText(order.FormattedTotal, order.Total, order.CurrencyCode);
 
 function OrderCard({ order }: { order: Order }) {
   const t = useT(NS);

@@ -5,7 +5,7 @@ import {
   type PunchOutOrderStatus,
 } from '../../../shared/domain/punch-out/models';
 import { formatDate } from '../../../shared/i18n/format-date';
-import { formatMoney } from '../../../shared/i18n/format-money';
+import { moneyText } from '../../../shared/i18n/format-money';
 import { useOrdersT } from './use-orders-t';
 
 const STATUS_KEYS = {
@@ -18,8 +18,7 @@ const STATUS_KEYS = {
 } as const satisfies Record<PunchOutOrderStatus, string>;
 
 /** The server's formatted total, else the figure in the order's currency (DKK when it names none). */
-const totalText = (o: PunchOutOrder) =>
-  o.FormattedTotal || (o.Total === null ? '' : formatMoney(o.Total, o.CurrencyCode || 'DKK'));
+const totalText = (o: PunchOutOrder) => moneyText(o.FormattedTotal, o.Total, o.CurrencyCode);
 
 /**
  * The orders as a table with a caption: one row per order, its number as the row header. On a narrow
