@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { secondPrecedesFirst, type DatePair } from '../../shared/domain/forms/date-pair';
 import {
   DEFAULT_WINDOW_MONTHS,
@@ -10,6 +10,7 @@ import { useT } from '../../shared/i18n/use-translation';
 import { DatePairField } from '../../shared/ui/forms/date-pair-field';
 import { FieldFrame } from '../../shared/ui/forms/field-frame';
 import { Form, SubmitButton } from '../../shared/ui/forms/form';
+import { useResetOnChange } from '../../shared/ui/forms/use-reset-on-change';
 import { NS } from './texts';
 
 interface SearchFormProps {
@@ -33,10 +34,10 @@ export function SearchForm({ from, to, type, onSearch }: SearchFormProps) {
   const [invalidAttempts, setInvalidAttempts] = useState(0);
 
   // Back, Forward and a new search put the address's search into the fields.
-  useEffect(() => {
+  useResetOnChange(JSON.stringify([from, to, type]), () => {
     setPair({ first: from, second: to });
     setChosenType(type);
-  }, [from, to, type]);
+  });
 
   const submit = () => {
     if (secondPrecedesFirst(pair)) {

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../shared/i18n/use-translation';
+import { useResetOnChange } from '../../shared/ui/forms/use-reset-on-change';
 import { NS } from './texts';
 
 /** The term field; follows the address (back/forward) and submits a new search. */
@@ -7,7 +8,7 @@ export function SearchForm({ term, onSearch }: { term: string; onSearch(term: st
   const t = useT(NS);
   const id = useId();
   const [draft, setDraft] = useState(term);
-  useEffect(() => setDraft(term), [term]);
+  useResetOnChange(term, () => setDraft(term));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -47,6 +47,7 @@ export function useSingleResult(
     const flagged = (history.state as Record<string, unknown> | null)?.[REDIRECTED] === here;
     if (flagged) return;
     replaceHistory(location.href, historyStateWith(REDIRECTED, here));
+    // oxlint-disable-next-line react/set-state-in-effect -- the effect leaves the page; the state says so while the product loads
     setLeaving(true);
     navigateTo(href);
   }, [href]);

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { TIMING } from '../../lib/timing';
 import { adoptStyles } from '../../islands/adopt-styles';
 import dialogCss from './dialog.css?inline';
+import { usePresence } from './use-presence';
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -34,12 +35,7 @@ export function Dialog(props: DialogProps) {
   adoptStyles('wsh-dialog', dialogCss);
   const open = props.open ?? true;
   // Still on the page: open, or leaving. Turns false once the exit animation has played.
-  const [mounted, setMounted] = useState(open);
-  useEffect(() => {
-    if (open) return setMounted(true);
-    const id = setTimeout(() => setMounted(false), TIMING.overlayExit);
-    return () => clearTimeout(id);
-  }, [open]);
+  const mounted = usePresence(open, TIMING.overlayExit);
   if (!open && (!mounted || reducedMotion())) return null;
   return <DialogBox {...props} open={open} />;
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { TIMING } from '../../lib/timing';
 import { useT } from '../../i18n/use-translation';
 import { adoptStyles } from '../../islands/adopt-styles';
 import drawerCss from './drawer.css?inline';
+import { usePresence } from './use-presence';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
@@ -44,12 +45,7 @@ export interface DrawerProps {
  */
 export function Drawer(props: DrawerProps) {
   adoptStyles('wsh-drawer', drawerCss);
-  const [mounted, setMounted] = useState(props.open);
-  useEffect(() => {
-    if (props.open) return setMounted(true);
-    const id = setTimeout(() => setMounted(false), reducedMotion() ? 0 : TIMING.overlayExit);
-    return () => clearTimeout(id);
-  }, [props.open]);
+  const mounted = usePresence(props.open, reducedMotion() ? 0 : TIMING.overlayExit);
   if (!props.open && !mounted) return null;
   return props.portal ? createPortal(<DrawerPanel {...props} />, document.body) : <DrawerPanel {...props} />;
 }

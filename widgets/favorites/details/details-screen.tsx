@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { listAccess } from '../../../shared/domain/favorites/list-access';
 import { isListSort, LIST_SORTS, type ListSort } from '../../../shared/domain/favorites/models';
 import { addWidgetResources } from '../../../shared/i18n/i18n';
@@ -7,6 +7,7 @@ import { useAreaScreenReady } from '../../../shared/ui/area/area-context';
 import { AreaLink } from '../../../shared/ui/area/area-link';
 import type { AreaScreenProps } from '../../../shared/ui/area/area-router';
 import { usePrintWindow } from '../../../shared/ui/features/print-window';
+import { useResetOnChange } from '../../../shared/ui/forms/use-reset-on-change';
 import { LoadStatus } from '../../../shared/ui/primitives/load-status';
 import { useFavoritesSettings } from '../favorites-settings';
 import { ListHeader } from './list-header';
@@ -36,7 +37,7 @@ export function DetailsScreen({ params, query, navigate, href }: AreaScreenProps
 
   // The field follows the address (Back, a link) and is the user's while they type.
   const [text, setText] = useState(query.query);
-  useEffect(() => setText(query.query), [query.query]);
+  useResetOnChange(query.query, () => setText(query.query));
   const [printBlocked, setPrintBlocked] = useState(false);
 
   const go = (next: { query?: string; sort?: ListSort }) =>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { favoritesApi } from '../../../shared/api/favorites-api';
 import { isListSort, LIST_SORTS, type GeneratedType, type ListSort } from '../../../shared/domain/favorites/models';
 import { addWidgetResources } from '../../../shared/i18n/i18n';
@@ -10,6 +10,7 @@ import { AreaLink } from '../../../shared/ui/area/area-link';
 import type { AreaScreenProps } from '../../../shared/ui/area/area-router';
 import { useFetcher } from '../../../shared/ui/data/use-fetcher';
 import { TextField } from '../../../shared/ui/forms/text-field';
+import { useResetOnChange } from '../../../shared/ui/forms/use-reset-on-change';
 import { usePrintWindow } from '../../../shared/ui/features/print-window';
 import { ProductList } from '../../../shared/ui/features/product-list/product-list';
 import { useFavoritesSettings } from '../favorites-settings';
@@ -49,7 +50,7 @@ export function GeneratedScreen({ query: address, navigate, href }: AreaScreenPr
   const query = address.query.trim();
   const sort: ListSort = isListSort(address.sort) ? address.sort : '';
   const [draft, setDraft] = useState(query);
-  useEffect(() => setDraft(query), [query]);
+  useResetOnChange(query, () => setDraft(query));
   const go = (next: { query?: string; sort?: ListSort }) =>
     navigate({ screen: 'generated', params: { generatedType }, query: { query, sort, ...next } });
   const list = useFetcher(generatedList, { generatedType, query, sort }, (key): Key => key);

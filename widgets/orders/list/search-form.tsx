@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { OrderSource } from '../../../shared/domain/orders/models';
 import {
   DEFAULT_ORDER_OVERVIEW_DAYS,
@@ -12,6 +12,7 @@ import { useT } from '../../../shared/i18n/use-translation';
 import { FieldFrame } from '../../../shared/ui/forms/field-frame';
 import { Form, SubmitButton } from '../../../shared/ui/forms/form';
 import { TextField } from '../../../shared/ui/forms/text-field';
+import { useResetOnChange } from '../../../shared/ui/forms/use-reset-on-change';
 import { NS } from './texts';
 
 interface SearchFormProps {
@@ -34,12 +35,12 @@ export function SearchForm({ source, search, onSearch }: SearchFormProps) {
   const [daysError, setDaysError] = useState('');
 
   // Back, Forward and a new search put the address's search into the fields.
-  useEffect(() => {
+  useResetOnChange(JSON.stringify([search.text, search.numberOfDays, search.sortBy]), () => {
     setText(search.text);
     setDays(search.numberOfDays);
     setSortBy(search.sortBy);
     setDaysError('');
-  }, [search.text, search.numberOfDays, search.sortBy]);
+  });
 
   const submit = () => {
     if (days.trim() !== '' && parseNumberOfDays(days) === null) {

@@ -15,14 +15,13 @@ export function useFirstDrawHold(rows: readonly ListRow[], chunkSize: number): b
   const [released, setReleased] = useState(false);
   const hasRows = rows.length > 0;
   const waiting = hasRows && rows.slice(0, Math.max(1, chunkSize)).some((row) => row.status === 'pending');
+  // Rows that came with their figures end the hold in this render (React's "adjusting state when a prop
+  // changes"); an effect would commit a render with it first, then render again.
+  if (!released && hasRows && !waiting) setReleased(true);
   useEffect(() => {
-    if (released || !hasRows) return;
-    if (!waiting) {
-      setReleased(true);
-      return;
-    }
+    if (released || !waiting) return;
     const timer = setTimeout(() => setReleased(true), TIMING.productRowsFirstDrawHold);
     return () => clearTimeout(timer);
-  }, [released, hasRows, waiting]);
+  }, [released, waiting]);
   return !released && waiting;
 }
