@@ -70,3 +70,18 @@ function resolve(p: string): string {
   }
   return p;
 }
+
+/**
+ * The lines of the production sources but `seam` (a repository path) that match `pattern`, as "file: line":
+ * what one seam's check reports. `comments: false` leaves out lines that are comments.
+ */
+export function linesOutsideSeam(pattern: RegExp, seam: string, { comments = true } = {}): string[] {
+  return sourceFiles(PRODUCTION_DIRS)
+    .filter((f) => f !== seam)
+    .flatMap((f) =>
+      readFileSync(path.join(ROOT, f), 'utf8')
+        .split('\n')
+        .filter((line) => (comments || !/^\s*(\/\/|\*|\/\*)/.test(line)) && pattern.test(line))
+        .map((line) => `${f}: ${line.trim()}`),
+    );
+}
