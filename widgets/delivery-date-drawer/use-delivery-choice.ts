@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { deliveryApi } from '../../shared/api/delivery-api';
 import { isApiHttpError } from '../../shared/api/errors';
 import { deliveryCalendar, isoDay, preSaleRanges, selectedDay } from '../../shared/domain/basket/delivery-dates';
@@ -55,14 +55,18 @@ export function useDeliveryChoice(open: boolean, onSaved: () => void) {
   const dates = fetched.data;
   const status: LoadStatus = fetched.status === 'error' ? 'error' : fetched.status === 'loading' ? 'loading' : 'ready';
 
-  useEffect(() => {
-    if (!open) return;
-    // A pre-sale basket opens on its own period (the server keeps it on the basket).
-    setPeriod($basket.get()?.PreSale?.Id ?? null);
-    setOpening((n) => n + 1);
-    setChosen(null);
-    setSaveFailed(false);
-  }, [open]);
+  // Every opening starts afresh, in the render that opens the drawer (not one render late, from an effect).
+  const [seenOpen, setSeenOpen] = useState(false);
+  if (open !== seenOpen) {
+    setSeenOpen(open);
+    if (open) {
+      // A pre-sale basket opens on its own period (the server keeps it on the basket).
+      setPeriod($basket.get()?.PreSale?.Id ?? null);
+      setOpening((n) => n + 1);
+      setChosen(null);
+      setSaveFailed(false);
+    }
+  }
 
   const calendar = useMemo(() => (dates ? deliveryCalendar(dates) : null), [dates]);
   // Kept while another period loads, so the radio group (and focus in it) stays put.

@@ -50,14 +50,17 @@ export function useDropSize(enabled: boolean): DropSizeView {
   });
   const answer = fetched.status === 'ready' ? fetched.data : undefined;
 
-  useEffect(() => {
-    if (!answer) return;
-    setView((v) => ({
-      phase: phaseAfterAnswer(v.phase, answer.reached),
-      // While fading, the text that was shown stays; a reached answer would say "0 more".
-      message: answer.reached ? v.message : answer.message,
-    }));
-  }, [answer]);
+  // Each new answer moves the view on in the render that brings it (not one render late, from an effect).
+  const [seen, setSeen] = useState<typeof answer>(undefined);
+  if (answer !== seen) {
+    setSeen(answer);
+    if (answer)
+      setView((v) => ({
+        phase: phaseAfterAnswer(v.phase, answer.reached),
+        // While fading, the text that was shown stays; a reached answer would say "0 more".
+        message: answer.reached ? v.message : answer.message,
+      }));
+  }
 
   useEffect(() => {
     if (view.phase !== 'fading') return;
