@@ -29,6 +29,33 @@ export const REACT_EXPORTS = [
   'useState',
   'useSyncExternalStore',
 ];
+/**
+ * React's other exports, which our code does not import. A wrapped name React no longer exports would be
+ * `undefined` at run time, not a build error (the wrapper destructures a CommonJS module), so
+ * tests/architecture/build-react-esm.test.ts compares both lists with React's own exports: an upgrade that
+ * adds or removes one fails there, and each new name goes into one list or the other.
+ */
+export const REACT_EXPORTS_NOT_WRAPPED = [
+  'Children',
+  'Fragment',
+  'Profiler',
+  'PureComponent',
+  'StrictMode',
+  '__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED',
+  'act',
+  'cloneElement',
+  'createElement',
+  'createFactory',
+  'createRef',
+  'isValidElement',
+  'unstable_act',
+  'useDebugValue',
+  'useImperativeHandle',
+  'useInsertionEffect',
+  'useReducer',
+  'useTransition',
+  'version',
+];
 export const JSX_RUNTIME_EXPORTS = ['Fragment', 'jsx', 'jsxs'];
 
 const NAMESPACE = 'react-esm';
