@@ -4,7 +4,7 @@
  * widgets/registry.ts for the loader, as one string of widget names and one build id:
  * `"countdown mini-basket ...".split(" ")` and one `import("./widgets/" + name + "-<id>.js")`, instead
  * of an arrow function and a full path per widget. Every widget chunk carries the same build id (see
- * `oneBuildId` in esbuild.config.mjs), so a widget costs the loader its name only: about 5 B gzip each
+ * scripts/build/rename-outputs.mjs), so a widget costs the loader its name only: about 5 B gzip each
  * instead of 15 with a hash per widget, which keeps the mini-basket page in its budget as widgets are added.
  * Each entry must read `name: () => import('./name/index')` (a widget's folder is its name); anything else
  * fails the build. `chunkOf(dir)` is the phase-1 chunk of widgets/<dir>/index.tsx, as the loader imports it.
@@ -78,7 +78,7 @@ export const preload = (name) => {
 
 /**
  * A group chunk's one-character code: `shared-<5 characters of the build id><135..226>.js` is the
- * character of code 35..126 ("#" to "~"), named so by nameGroupChunks in esbuild.config.mjs.
+ * character of code 35..126 ("#" to "~"), named so by scripts/build/group-chunks.mjs.
  */
 function groupCode(file, id, fail) {
   const n = file.match(new RegExp(`^\\./shared-${id.slice(0, 5)}(\\d{3})\\.js$`))?.[1];

@@ -1,4 +1,4 @@
-// Edits of a built chunk that keep its source map true (esbuild.config.mjs). esbuild and terser write the
+// Edits of a built chunk that keep its source map true (scripts/build/). esbuild and terser write the
 // maps; a step of ours that changes a chunk's text afterwards must move the map's entries with it, or a
 // stack trace from a customer's browser points at the wrong code (issue #33: 120 of 226 chunks had entries
 // past the end of their line after side-effect imports were cut out).

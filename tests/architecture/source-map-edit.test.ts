@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { entriesPastLineEnd, originalLineOf, removeText, type SourceMap } from '../../scripts/source-map-edit.mjs';
 
 /**
- * The build's cut of side-effect imports (esbuild.config.mjs, dropEmptyChunks) on a small fixture: esbuild
+ * The build's cut of side-effect imports (scripts/build/drop-empty-chunks.mjs) on a small fixture: esbuild
  * minifies two modules into one line with a source map, an import statement is cut out of that line, and a
  * known position after the cut must still map back to the line of the source it came from.
  */
