@@ -63,10 +63,10 @@ export default defineConfig({
   test: {
     // Shared by both projects (`extends: true`); include and environment are each project's own.
     setupFiles: ['tests/setup.ts'],
-    // findBy/waitFor wait up to 5 s (tests/setup-dom.ts); vitest's default test timeout, also 5 s, left no
+    // findBy/waitFor wait up to 10 s (tests/setup-dom.ts); vitest's default test timeout, 5 s, left no
     // room for even one such wait plus the render on a loaded 2-core machine (a long brand list in jsdom
-    // timed out). A test that hangs still fails, after 15 s.
-    testTimeout: 15_000,
+    // timed out). A test that hangs still fails, after 30 s.
+    testTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
     pool: 'threads',

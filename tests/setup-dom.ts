@@ -5,9 +5,12 @@ import { unmountAllWidgets } from './widgets/render-widget';
 
 export { freshStores } from './support/fresh-stores';
 
-// A loaded CI machine (2 cores, vitest workers, the mock API in-process) can take more than the
-// default 1 s to settle a search; findBy/waitFor wait up to 5 s, still failing fast on a real bug.
-configure({ asyncUtilTimeout: 5000 });
+// A loaded CI machine (2 cores, vitest workers, the mock API in-process, and npm test's Firefox and WebKit
+// checks beside them; or a second clone's npm test) can take more than the default 1 s to settle a search,
+// and more than 5 s to draw a long product list (the generated lists' 400 rows took 5.1-6.8 s on a
+// machine running three suites at once). findBy/waitFor wait up to 10 s: a wait that ends costs only its
+// own time, and a real bug still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Unmounts what the test rendered or mounted, so no listener outlives its test. */
 export function unmountAll(): void {
