@@ -41,7 +41,7 @@ export const pageContextFields = {
   editorMode: f.boolean({ default: false }),
   loginUrl: f.url({ sameOrigin: true, default: '' }),
   // Space-separated, as CSP source lists are (form-action names the same hand-overs). Each entry is checked
-  // where a Redirect is followed (shared/api/redirect.ts), not here: this map is in the core chunk of every
+  // where a Redirect is followed (shared/api/http/redirect.ts), not here: this map is in the core chunk of every
   // page, and its pattern cost 33 B gzip over the mini-basket page's budget.
   trustedRedirectOrigins: f.string({ default: '' }),
   translations: f.stringRecord({

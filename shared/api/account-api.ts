@@ -6,10 +6,10 @@ import type {
   UserInformation,
 } from '../domain/account/models';
 import type { UserValues } from '../domain/account/user-forms';
-import { apiGet, apiPost, apiPut } from './client';
-import { pathSegment } from './path-segment';
-import { asList, type Json } from './shape';
-import { asObject, asTexts, requireObject, str } from './shape-guards';
+import { apiGet, apiPost, apiPut } from './http/client';
+import { pathSegment } from './http/path-segment';
+import { asList, type Json } from './http/shape';
+import { asObject, asTexts, requireObject, str } from './http/shape-guards';
 
 /**
  * The customer information panel's calls (SPEC 7 Customer and user, Auth updatecurrentuserpassword), and

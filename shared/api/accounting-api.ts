@@ -1,8 +1,8 @@
 import type { Order, OrderAdditionalDetails, OrderLine, OrderSource, OrderTracking } from '../domain/orders/models';
-import { apiGet } from './client';
-import { pathSegment } from './path-segment';
-import { asList, type Json } from './shape';
-import { asObject, num, requireObject, str } from './shape-guards';
+import { apiGet } from './http/client';
+import { pathSegment } from './http/path-segment';
+import { asList, type Json } from './http/shape';
+import { asObject, num, requireObject, str } from './http/shape-guards';
 
 /** An id or number the server may send as a number or as text; '' when it is neither. */
 const text = (value: unknown): string => (typeof value === 'number' ? String(value) : str(value));

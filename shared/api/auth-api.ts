@@ -1,5 +1,5 @@
-import { apiPost, requestEnvelope } from './client';
-import { asObject, str } from './shape-guards';
+import { apiPost, requestEnvelope } from './http/client';
+import { asObject, str } from './http/shape-guards';
 
 /** SPEC 3 Login payload. */
 export interface LoginPayload {

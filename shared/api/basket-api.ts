@@ -1,7 +1,7 @@
 import type { BasketUpdate, ProductChange } from '../domain/basket/basket-update';
-import { apiDelete, apiGet, apiPost, apiPut } from './client';
+import { apiDelete, apiGet, apiPost, apiPut } from './http/client';
 import type { Basket, LineItem } from '../domain/models';
-import { asList, isRecord } from './shape';
+import { asList, isRecord } from './http/shape';
 
 /**
  * A basket as the islands read it (shape rule in shape.ts): one is required, with its Id and delivery

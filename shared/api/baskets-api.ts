@@ -1,8 +1,8 @@
 import type { Basket } from '../domain/models';
 import { readBasket } from './basket-api';
-import { apiDelete, apiGet, apiPost, apiPut } from './client';
-import { asList, isRecord, type Json } from './shape';
-import { asObject, num, str } from './shape-guards';
+import { apiDelete, apiGet, apiPost, apiPut } from './http/client';
+import { asList, isRecord, type Json } from './http/shape';
+import { asObject, num, str } from './http/shape-guards';
 
 /**
  * The basket calls the core's store does not make (SPEC 7, Basket and checkout): the customer's baskets,

@@ -1,10 +1,10 @@
 import { parseBrandList } from '../domain/brands/brand-list';
-import { apiGet } from './client';
+import { apiGet } from './http/client';
 import type { Brand, BrandLogo, Paginated, ProductBasic } from '../domain/models';
 import { readProductPage } from './read-page';
-import { asList } from './shape';
-import { asObject } from './shape-guards';
-import { pathSegment } from './path-segment';
+import { asList } from './http/shape';
+import { asObject } from './http/shape-guards';
+import { pathSegment } from './http/path-segment';
 
 /**
  * The brand list, by the shape rule of shape.ts: null is no brands; SPEC 3 lets it arrive as a JSON

@@ -1,12 +1,12 @@
-import { $expectedDeliveryDate } from '../stores/expected-delivery-date';
-import { $pageContext } from '../stores/page-context';
-import { apiGet } from './client';
+import { $expectedDeliveryDate } from '../context/expected-delivery-date';
+import { $pageContext } from '../context/page-context';
+import { apiGet } from './http/client';
 import type { Paginated, Product, ProductBasic } from '../domain/models';
 import { readProductPage } from './read-page';
 import { readProducts } from './read-product';
-import { asList, type Json } from './shape';
-import { asObject, asTexts, num, requireObject, str } from './shape-guards';
-import { pathSegment } from './path-segment';
+import { asList, type Json } from './http/shape';
+import { asObject, asTexts, num, requireObject, str } from './http/shape-guards';
+import { pathSegment } from './http/path-segment';
 
 /** SPEC section 3 Campaign: the fields the campaign islands read; the server may send more. */
 export interface Campaign {

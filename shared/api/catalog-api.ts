@@ -1,10 +1,10 @@
-import { apiGet, apiPost } from './client';
+import { apiGet, apiPost } from './http/client';
 import type { Facet, FacetValue, SearchQuery, SearchResult, Suggestions } from '../domain/models';
 import { readProductPage } from './read-page';
 import { readProduct, readProducts } from './read-product';
-import { asList } from './shape';
-import { asObject, num, requireObject, str } from './shape-guards';
-import { pathSegment } from './path-segment';
+import { asList } from './http/shape';
+import { asObject, num, requireObject, str } from './http/shape-guards';
+import { pathSegment } from './http/path-segment';
 
 /** Name of the cancellable search request: a new search aborts the earlier one in flight (SPEC section 4). */
 export const SEARCH_REQUEST = 'catalog-search';

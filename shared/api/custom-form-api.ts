@@ -1,9 +1,9 @@
 import { isUnderApiBasePath } from '../domain/content/form-endpoint';
 import type { FormValue } from '../domain/content/form-fields';
-import { $pageContext } from '../stores/page-context';
-import { ApiError } from './errors';
-import { request } from './client';
-import { WIRE, type EditorValidationGroup } from './wire';
+import { $pageContext } from '../context/page-context';
+import { ApiError } from './http/errors';
+import { request } from './http/client';
+import { WIRE, type EditorValidationGroup } from './http/wire';
 
 export interface CustomFormSubmission {
   /** The editor's endpoint, on this site outside the API (checked when the props are read, and again below). */

@@ -1,5 +1,5 @@
-import { apiGet } from './client';
-import { requireObject, str } from './shape-guards';
+import { apiGet } from './http/client';
+import { requireObject, str } from './http/shape-guards';
 
 /** SPEC section 3 Customer: the fields the islands read. */
 export interface Customer {

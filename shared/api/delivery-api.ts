@@ -1,6 +1,6 @@
-import { apiGet } from './client';
+import { apiGet } from './http/client';
 import type { DeliveryDate, DeliveryDates, PreSalePeriod } from '../domain/models';
-import { asList, isRecord } from './shape';
+import { asList, isRecord } from './http/shape';
 
 /**
  * Delivery dates by the shape rule of shape.ts: null is no dates, and so (to keep the core chunk small)

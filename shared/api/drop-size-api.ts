@@ -1,6 +1,6 @@
-import { apiGet } from './client';
+import { apiGet } from './http/client';
 import type { DropSize } from '../domain/models';
-import { num, requireObject, str } from './shape-guards';
+import { num, requireObject, str } from './http/shape-guards';
 
 /**
  * The drop size of a basket, by the shape rule of shape.ts: one answer is required; a missing figure

@@ -9,11 +9,11 @@ import type {
   ListSort,
   SharingOption,
 } from '../domain/favorites/models';
-import { apiDelete, apiGet, apiPost, apiPut } from './client';
-import { pathSegment } from './path-segment';
+import { apiDelete, apiGet, apiPost, apiPut } from './http/client';
+import { pathSegment } from './http/path-segment';
 import { readProductPage } from './read-page';
-import { asList, wrong, type Json } from './shape';
-import { asObject, num, requireObject, str } from './shape-guards';
+import { asList, wrong, type Json } from './http/shape';
+import { asObject, num, requireObject, str } from './http/shape-guards';
 
 /** An id the server may send as a number (list ids, customer ids) as text; '' when it is neither. */
 const idText = (value: unknown): string => (typeof value === 'number' ? String(value) : str(value));

@@ -5,11 +5,11 @@ import type {
   SingleSignOn,
 } from '../domain/impersonation/models';
 import { reloadPage } from '../lib/navigation';
-import { apiGet, requestEnvelope } from './client';
-import { submitHtmlForm } from './html-form';
-import { followRedirect } from './redirect';
-import { asList, type Json } from './shape';
-import { asObject, requireObject, str } from './shape-guards';
+import { apiGet, requestEnvelope } from './http/client';
+import { submitHtmlForm } from './http/html-form';
+import { followRedirect } from './http/redirect';
+import { asList, type Json } from './http/shape';
+import { asObject, requireObject, str } from './http/shape-guards';
 
 /** An id the server may send as a number or as text; '' when it is neither. */
 const idText = (value: unknown): string => (typeof value === 'number' ? String(value) : str(value));

@@ -5,9 +5,9 @@
  */
 import { byPosition } from '../domain/notifications/lists';
 import type { Notification, NotificationLists } from '../domain/notifications/models';
-import { apiDelete, apiGet, apiPut } from './client';
-import { asList } from './shape';
-import { num, requireObject, str } from './shape-guards';
+import { apiDelete, apiGet, apiPut } from './http/client';
+import { asList } from './http/shape';
+import { num, requireObject, str } from './http/shape-guards';
 
 /** An id sent as text or number; '' when it is neither. */
 const idText = (value: unknown): string => (typeof value === 'number' ? String(value) : str(value));

@@ -1,5 +1,5 @@
 import { catalogApi } from './catalog-api';
-import { isApiAbortError, isApiHttpError, isNotFoundError } from './errors';
+import { isApiAbortError, isApiHttpError, isNotFoundError } from './http/errors';
 import type { Product } from '../domain/models';
 
 /**

@@ -1,7 +1,7 @@
 import type { PunchOutOrder } from '../domain/punch-out/models';
-import { apiGet } from './client';
-import { asList, type Json } from './shape';
-import { requireObject, str } from './shape-guards';
+import { apiGet } from './http/client';
+import { asList, type Json } from './http/shape';
+import { requireObject, str } from './http/shape-guards';
 
 /** An id the server may send as a number, as text; '' when it is neither. */
 const idText = (value: unknown): string => (typeof value === 'number' ? String(value) : str(value));

@@ -1,9 +1,9 @@
 import { PURCHASES_REQUESTED } from '../domain/catalogue/purchase-history';
-import { apiGet } from './client';
+import { apiGet } from './http/client';
 import type { PurchaseHistory } from '../domain/models';
-import { asList } from './shape';
-import { asObject, num, str } from './shape-guards';
-import { pathSegment } from './path-segment';
+import { asList } from './http/shape';
+import { asObject, num, str } from './http/shape-guards';
+import { pathSegment } from './http/path-segment';
 
 /**
  * Query parameter that says how many purchases to send, newest first: a number, or `all`. The spec

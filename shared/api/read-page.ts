@@ -1,6 +1,6 @@
 import type { Paginated } from '../domain/models';
 import { readProducts } from './read-product';
-import { asObject, num } from './shape-guards';
+import { asObject, num } from './http/shape-guards';
 
 /**
  * One page of products (SPEC 3 Paginated results), read by the shape rule of shape.ts: a page may be

@@ -1,6 +1,6 @@
 import type { Product } from '../domain/models';
-import { asList, type Json } from './shape';
-import { asObject, asTexts, requireObject, str } from './shape-guards';
+import { asList, type Json } from './http/shape';
+import { asObject, asTexts, requireObject, str } from './http/shape-guards';
 
 /** A text field of an optional object, e.g. Brand.Value: the object when its text is text, else none. */
 function textPart<K extends string>(value: unknown, key: K, what: string): Record<K, string> | undefined {

@@ -1,9 +1,9 @@
 import type { ConfirmOutcome, RecallAddress, RecallNotice } from '../domain/recall/models';
-import { apiDelete, apiGet, apiPost } from './client';
-import { isApiHttpError } from './errors';
-import { pathSegment } from './path-segment';
-import { asList } from './shape';
-import { asObject, requireObject, str } from './shape-guards';
+import { apiDelete, apiGet, apiPost } from './http/client';
+import { isApiHttpError } from './http/errors';
+import { pathSegment } from './http/path-segment';
+import { asList } from './http/shape';
+import { asObject, requireObject, str } from './http/shape-guards';
 
 const PATH = 'product-recall-email-address';
 const GROUP = 'product-recall-email-address';

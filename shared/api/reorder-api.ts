@@ -2,9 +2,9 @@ import type { Basket } from '../domain/models';
 import type { OrderLine } from '../domain/orders/models';
 import type { ReorderLineAnswer } from '../domain/orders/reorder-summary';
 import { readBasket } from './basket-api';
-import { apiPost } from './client';
-import { asList, isRecord } from './shape';
-import { str } from './shape-guards';
+import { apiPost } from './http/client';
+import { asList, isRecord } from './http/shape';
+import { str } from './http/shape-guards';
 
 /** A reorder's answer: the basket it filled, and what the server said per line (empty when it says nothing). */
 export interface ReorderAnswer {

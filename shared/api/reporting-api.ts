@@ -1,8 +1,8 @@
 import type { OrganicShareSubscriber, ValidEkg } from '../domain/reporting/models';
-import { apiDelete, apiDownload, apiGet, apiPost } from './client';
-import { pathSegment } from './path-segment';
-import { asList } from './shape';
-import { str } from './shape-guards';
+import { apiDelete, apiDownload, apiGet, apiPost } from './http/client';
+import { pathSegment } from './http/path-segment';
+import { asList } from './http/shape';
+import { str } from './http/shape-guards';
 
 /** An id the server may send as a number, as text; '' when it is neither. */
 const idText = (value: unknown): string => (typeof value === 'number' ? String(value) : str(value));

@@ -1,10 +1,10 @@
 import type { Paginated } from '../domain/models';
 import type { SalesDocument } from '../domain/sales-documents/models';
 import type { SalesDocumentsRequest } from '../domain/sales-documents/search';
-import { apiDownload, apiGet } from './client';
-import { pathSegment } from './path-segment';
-import { asList, type Json } from './shape';
-import { asObject, num, str } from './shape-guards';
+import { apiDownload, apiGet } from './http/client';
+import { pathSegment } from './http/path-segment';
+import { asList, type Json } from './http/shape';
+import { asObject, num, str } from './http/shape-guards';
 
 /** An id or number the server may send as a number or as text; '' when it is neither. */
 const text = (value: unknown): string => (typeof value === 'number' ? String(value) : str(value));

@@ -1,6 +1,6 @@
-import { apiGet, apiPut } from './client';
-import { asList, isRecord } from './shape';
-import { str } from './shape-guards';
+import { apiGet, apiPut } from './http/client';
+import { asList, isRecord } from './http/shape';
+import { str } from './http/shape-guards';
 
 /** A customer a supplier user may act for (SPEC 7 GET customers): the fields the panel shows. */
 export interface SupplierCustomer {

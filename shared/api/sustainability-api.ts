@@ -1,7 +1,7 @@
-import { apiGet } from './client';
-import { asList } from './shape';
-import { asObject, str } from './shape-guards';
-import { pathSegment } from './path-segment';
+import { apiGet } from './http/client';
+import { asList } from './http/shape';
+import { asObject, str } from './http/shape-guards';
+import { pathSegment } from './http/path-segment';
 import type {
   BasketSustainabilityInformation,
   KeyFiguresSource,

@@ -1,8 +1,8 @@
-import { apiGet, apiPut } from './client';
-import { asList } from './shape';
+import { apiGet, apiPut } from './http/client';
+import { asList } from './http/shape';
 import type { ChangeLanguagePayload } from '../domain/user-settings/change-language';
 import type { Settings, UserSettings } from '../domain/user-settings/settings';
-import { asObject, requireObject, str } from './shape-guards';
+import { asObject, requireObject, str } from './http/shape-guards';
 
 export type { Settings, UserSettings };
 

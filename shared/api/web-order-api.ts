@@ -1,8 +1,8 @@
-import { apiGet, apiPost, requestEnvelope, type Envelope } from './client';
-import { isMissingModelError } from './errors';
-import { asList, isRecord, type Json } from './shape';
-import { asObject, num, requireObject, str } from './shape-guards';
-import { pathSegment } from './path-segment';
+import { apiGet, apiPost, requestEnvelope, type Envelope } from './http/client';
+import { isMissingModelError } from './http/errors';
+import { asList, isRecord, type Json } from './http/shape';
+import { asObject, num, requireObject, str } from './http/shape-guards';
+import { pathSegment } from './http/path-segment';
 
 /** POST checkout/weborder body (SPEC 7); IgnoreWarning resends an order warning's Key and Time. */
 export interface WebOrderRequest {

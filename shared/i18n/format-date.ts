@@ -1,6 +1,6 @@
 import { parseIsoDate } from '../lib/iso-date';
 import { lightFormat } from '../lib/light-format';
-import { $pageContext } from '../stores/page-context';
+import { $pageContext } from '../context/page-context';
 
 /**
  * Formats a date (Date or ISO string) in the page context's date format; '' for an invalid date.

@@ -1,4 +1,4 @@
-import { $pageContext } from '../stores/page-context';
+import { $pageContext } from '../context/page-context';
 
 /**
  * The one locale rule for money: the page's language decides, Danish as in Denmark and English as in

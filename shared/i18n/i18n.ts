@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { atom } from 'nanostores';
 import { onTestReset } from '../lib/test-reset';
-import { $pageContext } from '../stores/page-context';
+import { $pageContext } from '../context/page-context';
 import { commonResources, type WidgetResources } from './common-resources';
 
 export const LANGUAGES = ['en', 'da'] as const;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { useT } from '../i18n/use-translation';
-import { $pageContext } from '../stores/page-context';
+import { $pageContext } from '../context/page-context';
 
 import type { IslandErrorKind } from './load-on';
 export type { IslandErrorKind };

@@ -1,6 +1,6 @@
 import { map, onMount } from 'nanostores';
 import { on } from '../events/bus';
-import { $pageContext } from './page-context';
+import { $pageContext } from '../context/page-context';
 
 /** Campaign picked per placeholder (key), so a placeholder keeps its campaign until a reset. */
 export const $campaignSelection = map<Record<string, string>>({});

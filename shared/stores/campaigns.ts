@@ -4,7 +4,7 @@ import { createFetcher, type Fetched } from '../lib/fetcher';
 import { onTestReset } from '../lib/test-reset';
 import { $campaignSelection, selectCampaign } from './campaign-selection';
 import { $deliveryDateForRequests } from './delivery-date-for-requests';
-import { $pageContext } from './page-context';
+import { $pageContext } from '../context/page-context';
 
 export type CampaignsState = Fetched<CurrentPageCampaigns>;
 

@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
 import { $basketLoad } from './basket/basket';
-import { $expectedDeliveryDate } from './expected-delivery-date';
-import { $pageContext } from './page-context';
+import { $expectedDeliveryDate } from '../context/expected-delivery-date';
+import { $pageContext } from '../context/page-context';
 
 /**
  * The expected delivery date a request should send (SPEC 7: campaigns, tiles, snapshots), as the key

@@ -11,7 +11,7 @@
  * through favorites-cross-tab.ts (a BroadcastChannel, the 500 ms poll only where there is none).
  */
 import { atom, onMount } from 'nanostores';
-import { isApiError, isApiHttpError, isApiNetworkError } from '../api/errors';
+import { isApiError, isApiHttpError, isApiNetworkError } from '../api/http/errors';
 import { favoritesApi } from '../api/favorites-api';
 import { customerCallFailure, type CustomerCallFailure } from '../domain/favorites/copy-failure';
 import { createListFailure, listNameToSend, type CreateListFailure } from '../domain/favorites/list-names';
@@ -19,7 +19,7 @@ import type { FavoriteListChange, FavoriteListSummary, SharingOption } from '../
 import type { MovePlan } from '../domain/favorites/move-order';
 import { createFetcher } from '../lib/fetcher';
 import { announceFavoritesChange, followOtherTabs, type Marks } from './favorites-cross-tab';
-import { $pageContext } from './page-context';
+import { $pageContext } from '../context/page-context';
 
 /** Counts the changes made on this page: a new count is a new key, so the lists store asks again. */
 export const $favoriteListsChanges = atom(0);

@@ -17,7 +17,7 @@ import { rolledBack, withChange, withChanges, type NotificationChange } from '..
 import type { Notification, NotificationLists } from '../domain/notifications/models';
 import { createFetcher, type Fetched } from '../lib/fetcher';
 import { onTestReset } from '../lib/test-reset';
-import { $pageContext } from './page-context';
+import { $pageContext } from '../context/page-context';
 
 /** Where a change was made: each island says only its own failures. */
 export type NotificationOrigin = 'page' | 'banner';

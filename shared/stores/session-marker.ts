@@ -1,6 +1,6 @@
-import { apiPut } from '../api/client';
+import { apiPut } from '../api/http/client';
 import { cookieString, expiredCookieString, readCookie } from '../lib/cookies';
-import { $pageContext } from './page-context';
+import { $pageContext } from '../context/page-context';
 
 /** SPEC section 4 and 9: a session is marked logged-in once per day through a marker cookie lasting 1 day. */
 export const LOGGED_IN_MARKER = { cookie: '_wsh_li', maxAgeMs: 24 * 60 * 60 * 1000 } as const;

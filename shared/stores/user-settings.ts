@@ -3,7 +3,7 @@ import { userApi, type UserSettings } from '../api/user-api';
 import { shownSettings, type PendingChange, type SettingsPatch } from '../domain/user-settings/settings';
 import { createFetcher, type Fetched } from '../lib/fetcher';
 import { onTestReset } from '../lib/test-reset';
-import { $pageContext } from './page-context';
+import { $pageContext } from '../context/page-context';
 
 /**
  * The user's settings as read (SPEC 7: GET user/settings), asked for once per page for every island

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageContextFields } from '../../page-context/page-context-fields';
-import { WIRE } from '../../shared/api/wire';
+import { WIRE } from '../../shared/api/http/wire';
 import { ROOT } from './source-files';
 
 // Issue #33 point 1: a short README and one guide per audience. Each check reads the file that now holds what

@@ -11,7 +11,7 @@ import {
 import { $campaignSelection } from '../../shared/stores/campaign-selection';
 import { $campaigns } from '../../shared/stores/campaigns';
 import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $expectedDeliveryDate } from '../../shared/context/expected-delivery-date';
 import { $favoriteLists, $favoriteListsChanges, $favoriteMarks } from '../../shared/stores/favorite-lists';
 import { $favoritesNotice } from '../../shared/stores/favorites-notice';
 import {

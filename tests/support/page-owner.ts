@@ -1,5 +1,5 @@
 import { identityKey } from '../../shared/domain/auth/identity';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 
 /** The identity key of the page context now: whose the page's basket changes are (issue #32). */
 export function pageOwner(): string {

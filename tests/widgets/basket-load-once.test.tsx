@@ -14,8 +14,8 @@ import {
   setLineQuantity,
   switchBasket,
 } from '../../shared/stores/basket/basket';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
-import { reloadPageContext } from '../../shared/stores/page-context';
+import { $expectedDeliveryDate } from '../../shared/context/expected-delivery-date';
+import { reloadPageContext } from '../../shared/context/page-context';
 import { $rows } from '../../shared/ui/data/use-line-save';
 import { $lines } from '../../shared/ui/data/use-basket-line';
 import { BasketSaveNotice } from '../../shared/ui/features/basket-save-notice';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { emit } from '../../shared/events/bus';
 import { $campaignSelection } from '../../shared/stores/campaign-selection';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $expectedDeliveryDate } from '../../shared/context/expected-delivery-date';
 import { setCampaignRandom } from '../../shared/stores/campaigns';
 import campaignBanner from '../../widgets/campaign-banner/index';
 import { useMockApi } from '../fixtures/mock-api';

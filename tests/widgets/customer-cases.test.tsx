@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../shared/i18n/format-date';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import customerCases from '../../widgets/customer-cases/index';
 import { model, recordCalls, useMockApi } from '../fixtures/mock-api';
 import { mountAreaWidget } from './render-widget';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { catalogApi } from '../../shared/api/catalog-api';
-import { ApiAbortError } from '../../shared/api/errors';
+import { ApiAbortError } from '../../shared/api/http/errors';
 import { TIMING } from '../../shared/lib/timing';
 import { on } from '../../shared/events/bus';
 import headerSearch from '../../widgets/header-search/index';

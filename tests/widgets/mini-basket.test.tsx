@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../shared/events/bus';
 import { $basket, createBasket, flushBasket, setLineQuantity } from '../../shared/stores/basket/basket';
-import { reloadPageContext } from '../../shared/stores/page-context';
+import { reloadPageContext } from '../../shared/context/page-context';
 import miniBasket from '../../widgets/mini-basket/index';
 import { subTotalText } from '../../widgets/mini-basket/format';
 import { useMockApi } from '../fixtures/mock-api';

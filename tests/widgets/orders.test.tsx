@@ -5,7 +5,7 @@ import { TRACKING_REFRESH_MS } from '../../shared/domain/orders/tracking';
 import { testToday } from '../../scripts/test-clock.mjs';
 import orders from '../../widgets/orders/index';
 import { useMockApi } from '../fixtures/mock-api';
-import { reloadPageContext } from '../../shared/stores/page-context';
+import { reloadPageContext } from '../../shared/context/page-context';
 import { mountWidget } from './render-widget';
 
 const { server } = useMockApi();

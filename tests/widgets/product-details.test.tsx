@@ -6,7 +6,7 @@ import type { Product } from '../../shared/domain/models';
 import { on } from '../../shared/events/bus';
 import { formatDate } from '../../shared/i18n/format-date';
 import { $basket } from '../../shared/stores/basket/basket';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $expectedDeliveryDate } from '../../shared/context/expected-delivery-date';
 import productDetails from '../../widgets/product-details/index';
 import { stockStatus, replacementIds } from '../../widgets/product-details/availability';
 import { model, useMockApi } from '../fixtures/mock-api';

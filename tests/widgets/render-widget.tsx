@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import type { WidgetModule } from '../../shared/islands/load-on';
 import { loadBasket } from '../../shared/stores/basket/basket';
-import { reloadPageContext } from '../../shared/stores/page-context';
+import { reloadPageContext } from '../../shared/context/page-context';
 
 const mounted = new Set<() => void>();
 

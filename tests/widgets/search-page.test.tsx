@@ -4,7 +4,7 @@ import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../shared/events/bus';
 import { $basketState } from '../../shared/stores/basket/basket';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $expectedDeliveryDate } from '../../shared/context/expected-delivery-date';
 import widget from '../../widgets/search-page/index';
 import { useMockApi } from '../fixtures/mock-api';
 import { useFakeNavigator } from '../support/fake-navigator';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $expectedDeliveryDate } from '../../shared/context/expected-delivery-date';
 import supplierBrandLogos from '../../widgets/supplier-brand-logos/index';
 import { useMockApi } from '../fixtures/mock-api';
 import { mountWidget, unmountAllWidgets } from './render-widget';

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BasketListEntry } from '../../shared/api/baskets-api';
-import { isApiHttpError } from '../../shared/api/errors';
+import { isApiHttpError } from '../../shared/api/http/errors';
 import { currentCustomerGroup, withLiveFigures } from '../../shared/domain/basket/all-baskets';
 import type { Infer } from '../../page-context/fields';
 import { useT } from '../../shared/i18n/use-translation';
 import { $basket, isUnsavedChangesError, retryUnsavedChanges, switchBasket } from '../../shared/stores/basket/basket';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { ConfirmDialog } from '../../shared/ui/primitives/confirm-dialog';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
 import { removeBasket } from './basket-actions';

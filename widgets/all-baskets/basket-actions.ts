@@ -1,5 +1,5 @@
 import { basketsApi } from '../../shared/api/baskets-api';
-import { isNotFoundError } from '../../shared/api/errors';
+import { isNotFoundError } from '../../shared/api/http/errors';
 import { emit } from '../../shared/events/bus';
 import { $basket, loadBasket, onBasketMissing, takeBasketFrom } from '../../shared/stores/basket/basket';
 

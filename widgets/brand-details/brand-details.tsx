@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { productHref } from '../../shared/lib/safe-href';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { BrandInfo } from './brand-info';
 import { BrandProducts } from './brand-products';
 import { NS } from './texts';

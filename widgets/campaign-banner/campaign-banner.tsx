@@ -1,6 +1,6 @@
 import type { Infer } from '../../page-context/fields';
 import { campaignsApi } from '../../shared/api/campaigns-api';
-import { noneIfNotFound } from '../../shared/api/not-found';
+import { noneIfNotFound } from '../../shared/api/http/not-found';
 import { campaignLink } from '../../shared/domain/campaigns/campaign-link';
 import { useT } from '../../shared/i18n/use-translation';
 import { createFetcher } from '../../shared/lib/fetcher';

@@ -3,7 +3,7 @@ import { basketsApi, type AlternativeBasket } from '../../shared/api/baskets-api
 import type { LineItem, SalesUnit } from '../../shared/domain/models';
 import type { WidgetT } from '../../shared/i18n/text-keys';
 import { formatDate } from '../../shared/i18n/format-date';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $expectedDeliveryDate } from '../../shared/context/expected-delivery-date';
 import type { NS } from './texts';
 
 type State =

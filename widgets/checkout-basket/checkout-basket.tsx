@@ -10,7 +10,7 @@ import {
   readBasketForCheckout,
   retryBasketLoad,
 } from '../../shared/stores/basket/basket';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { CheckoutView, type CheckoutProps } from './checkout-view';
 import { NS } from './texts';
 import { useCheckoutSettings } from './use-checkout-settings';

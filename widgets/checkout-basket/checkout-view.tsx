@@ -6,7 +6,7 @@ import type { AfterOrder } from '../../shared/domain/checkout/checkout-submit';
 import { orderReferenceProblem } from '../../shared/domain/checkout/checkout-reference';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { DETAILS_KEY } from '../../shared/domain/basket/basket-update';
 import { BasketSaveNotice } from '../../shared/ui/features/basket-save-notice';
 import { useLineSave } from '../../shared/ui/data/use-line-save';

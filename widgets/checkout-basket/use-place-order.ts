@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiHttpError, isNotFoundError } from '../../shared/api/errors';
+import { isApiHttpError, isNotFoundError } from '../../shared/api/http/errors';
 import {
   afterPlacedOrder,
   errorsByLineId,

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { WebOrder } from '../../shared/api/web-order-api';
 import { moneyText } from '../../shared/i18n/format-money';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { quantityText } from './format';
 
 /** The order's lines as a table: item number, name, quantity and line amount. */

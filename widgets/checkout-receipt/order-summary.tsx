@@ -4,7 +4,7 @@ import type { WebOrder } from '../../shared/api/web-order-api';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
 import { moneyText } from '../../shared/i18n/format-money';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { expectedDeliveryOf } from './format';
 import { OrderLines } from './order-lines';
 

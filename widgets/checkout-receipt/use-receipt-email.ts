@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isApiHttpError } from '../../shared/api/errors';
+import { isApiHttpError } from '../../shared/api/http/errors';
 import { webOrderApi } from '../../shared/api/web-order-api';
 import { isValidEmailAddress } from '../../shared/domain/checkout/email-address';
 import { TIMING } from '../../shared/lib/timing';

@@ -1,4 +1,4 @@
-import { isNotFoundError } from '../../shared/api/errors';
+import { isNotFoundError } from '../../shared/api/http/errors';
 import { webOrderApi, type WebOrder } from '../../shared/api/web-order-api';
 import { createFetcher } from '../../shared/lib/fetcher';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';

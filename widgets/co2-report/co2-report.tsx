@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { isPathSegment } from '../../shared/api/path-segment';
+import { isPathSegment } from '../../shared/api/http/path-segment';
 import { reportingApi, type Co2ReportRequest } from '../../shared/api/reporting-api';
 import { isoDay } from '../../shared/domain/orders/tracking';
 import { periodProblem, previousMonth } from '../../shared/domain/reporting/report-period';
@@ -10,7 +10,7 @@ import { useT } from '../../shared/i18n/use-translation';
 import { FILE_TYPES } from '../../shared/lib/download-type';
 import { createFetcher } from '../../shared/lib/fetcher';
 import { safeFileName } from '../../shared/lib/safe-file-name';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';
 import { useFileDownload } from '../../shared/ui/features/use-file-download';
 import { DatePairField } from '../../shared/ui/forms/date-pair-field';

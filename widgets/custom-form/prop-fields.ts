@@ -1,10 +1,10 @@
 import { bad, f, field, type Field } from '../../page-context/fields';
-import type { EditorValidationGroup } from '../../shared/api/wire';
+import type { EditorValidationGroup } from '../../shared/api/http/wire';
 import { readCaptchaConfig, type CaptchaConfig } from '../../shared/domain/content/captcha';
 import { isUnderApiBasePath } from '../../shared/domain/content/form-endpoint';
 import { readFormFields, type FormFieldDeclaration } from '../../shared/domain/content/form-fields';
 import { isValidationGroupName } from '../../shared/domain/content/validation-group';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { CAPTCHA_PROVIDERS } from './captcha/provider-names';
 
 /**

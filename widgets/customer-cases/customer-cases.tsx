@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Infer } from '../../page-context/fields';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { AreaRouter } from '../../shared/ui/area/area-router';
 import { CasesScreen } from './cases/cases-screen';
 import type { meta } from './meta';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { loginHref } from '../../shared/ui/primitives/login-link';
 import { ChangePassword } from './change-password';
 import { CustomerBlock } from './customer-block';

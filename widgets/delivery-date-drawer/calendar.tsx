@@ -7,7 +7,7 @@ import { formatDateLong } from '../../shared/i18n/format-date-long';
 import { defineWidget } from '../../shared/islands/define-widget';
 import { sharedModules } from '../../shared/islands/shared-modules';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { NS } from './texts';
 
 /**

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { deliveryApi } from '../../shared/api/delivery-api';
-import { asList } from '../../shared/api/shape';
-import { asObject, num, str } from '../../shared/api/shape-guards';
+import { asList } from '../../shared/api/http/shape';
+import { asObject, num, str } from '../../shared/api/http/shape-guards';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
 import { createFetcher } from '../../shared/lib/fetcher';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $expectedDeliveryDate } from '../../shared/context/expected-delivery-date';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
 import { NS } from './texts';

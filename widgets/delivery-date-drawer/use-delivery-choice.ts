@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { deliveryApi } from '../../shared/api/delivery-api';
-import { isApiHttpError } from '../../shared/api/errors';
+import { isApiHttpError } from '../../shared/api/http/errors';
 import { deliveryCalendar, isoDay, preSaleRanges, selectedDay } from '../../shared/domain/basket/delivery-dates';
 import { createFetcher } from '../../shared/lib/fetcher';
 import { $basket } from '../../shared/stores/basket/basket';
 import { changeDeliveryDate } from '../../shared/stores/delivery';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $expectedDeliveryDate } from '../../shared/context/expected-delivery-date';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';

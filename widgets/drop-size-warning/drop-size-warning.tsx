@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { useDropSize } from './use-drop-size';
 
 /** SPEC section 2 and 4: how much is missing to the minimum order for the delivery date; fades out once reached. */

@@ -3,7 +3,7 @@ import { TIMING } from '../../shared/lib/timing';
 import type { EventMap } from '../../shared/events/event-map';
 import { on } from '../../shared/events/bus';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { loginHref } from '../../shared/ui/primitives/login-link';
 
 type Exception = EventMap['exception'];

@@ -5,7 +5,7 @@ import { favoriteListHref, favoritesHomeHref } from '../../shared/domain/favorit
 import type { FavoriteListSummary } from '../../shared/domain/favorites/models';
 import { useT } from '../../shared/i18n/use-translation';
 import { $favoriteLists } from '../../shared/stores/favorite-lists';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { LoginHint } from '../../shared/ui/primitives/login-hint';
 import type { meta } from './meta';
 import { NewListForm } from './new-list-form';

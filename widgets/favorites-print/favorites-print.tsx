@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { favoritesApi } from '../../shared/api/favorites-api';
-import { isNotFoundError } from '../../shared/api/errors';
+import { isNotFoundError } from '../../shared/api/http/errors';
 import { isListSort, type ListSort } from '../../shared/domain/favorites/models';
 import { printLines, readPrintParams, type PrintTarget } from '../../shared/domain/favorites/print';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
 import { createFetcher } from '../../shared/lib/fetcher';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
 import { NS } from './texts';

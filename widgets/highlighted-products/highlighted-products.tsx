@@ -7,7 +7,7 @@ import { highlightedSource, highlightedTypeKey } from '../../shared/domain/campa
 import { promotionProductCount } from '../../shared/domain/campaigns/tile-list';
 import { useT } from '../../shared/i18n/use-translation';
 import { reloadCampaigns } from '../../shared/stores/campaigns';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
 import { TileListForUser } from '../../shared/ui/features/tile-list/tile-list';
 import { useTileList } from '../../shared/ui/features/tile-list/use-tile-list';

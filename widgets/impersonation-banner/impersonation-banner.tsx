@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { impersonationApi } from '../../shared/api/impersonation-api';
 import { useT } from '../../shared/i18n/use-translation';
 import { createFetcher } from '../../shared/lib/fetcher';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';
 import { useImpersonationCall } from '../../shared/ui/features/impersonation/use-impersonation-call';
 import { NS } from './texts';

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState } from 'react';
-import { isApiAbortError } from '../../shared/api/errors';
+import { isApiAbortError } from '../../shared/api/http/errors';
 import { userApi } from '../../shared/api/user-api';
 import { changeLanguagePayload, LANGUAGES, type Language } from '../../shared/domain/user-settings/change-language';
 import { useT } from '../../shared/i18n/use-translation';
 import { navigateTo, reloadPage } from '../../shared/lib/navigation';
 import { safeHref } from '../../shared/lib/safe-href';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { NS } from './texts';
 
 /** Each language by its own name, so a buyer who cannot read the page's language still finds theirs. */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { useT } from '../../shared/i18n/use-translation';
 import { $basket, $basketState, $currentSaveStatus, retryBasketLoad } from '../../shared/stores/basket/basket';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { BasketSaveNotice } from '../../shared/ui/features/basket-save-notice';
 import { BasketPanel, loadOpenedPanel } from './basket-panel';
 import { BasketSummaryText } from './basket-summary';

@@ -1,4 +1,4 @@
-import { adoptStyles } from '../../shared/islands/adopt-styles';
+import { adoptStyles } from '../../shared/ui/primitives/adopt-styles';
 import { defineWidget } from '../../shared/islands/define-widget';
 import { sharedModules } from '../../shared/islands/shared-modules';
 import panelStyles from './mini-basket-panel.css?inline';

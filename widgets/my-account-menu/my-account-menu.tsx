@@ -5,7 +5,7 @@ import { isCurrentPage } from '../../shared/domain/content/menu-links';
 import { useT } from '../../shared/i18n/use-translation';
 import { $favoriteLists } from '../../shared/stores/favorite-lists';
 import { $unreadNotificationCount } from '../../shared/stores/notifications';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { useLogout } from '../../shared/ui/features/logout/use-logout';
 import type { meta } from './meta';
 import { NS } from './texts';

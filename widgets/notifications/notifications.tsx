@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { useT } from '../../shared/i18n/use-translation';
 import { $notificationLists, $notificationsSaving, retryNotificationLists } from '../../shared/stores/notifications';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { useFirstAnswerDeferred } from '../../shared/ui/data/use-first-answer-deferred';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
 import { LoginHint } from '../../shared/ui/primitives/login-hint';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { Product } from '../../shared/domain/models';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { AddToListButton } from '../../shared/ui/features/add-to-list/add-to-list-button';
 import { useAddToList } from '../../shared/ui/features/add-to-list/add-to-list-host';
 import { AvailabilityText } from './availability-text';

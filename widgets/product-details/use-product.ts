@@ -3,7 +3,7 @@ import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { Product } from '../../shared/domain/models';
 import { loadProductOrNull, ProductLoadError } from '../../shared/api/product-load';
 import { createFetcher } from '../../shared/lib/fetcher';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $expectedDeliveryDate } from '../../shared/context/expected-delivery-date';
 import { useInputStore } from '../../shared/ui/data/use-fetcher';
 import { takeEarlyProduct } from './early-read';
 

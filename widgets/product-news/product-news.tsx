@@ -5,7 +5,7 @@ import { campaignsApi } from '../../shared/api/campaigns-api';
 import { byPriority } from '../../shared/domain/campaigns/campaign-weighting';
 import { productHref } from '../../shared/lib/safe-href';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
 import { useLogoCampaigns } from '../../shared/ui/data/use-logo-campaigns';
 import type { meta } from './meta';

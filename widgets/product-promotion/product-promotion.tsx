@@ -5,7 +5,7 @@ import { campaignLink } from '../../shared/domain/campaigns/campaign-link';
 import { hasShowAll, promotionProductCount } from '../../shared/domain/campaigns/tile-list';
 import { useT } from '../../shared/i18n/use-translation';
 import { reloadCampaigns } from '../../shared/stores/campaigns';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
 import { TileListForUser } from '../../shared/ui/features/tile-list/tile-list';
 import { useSelectedCampaign } from '../../shared/ui/data/use-selected-campaign';

@@ -6,7 +6,7 @@ import { SAMPLE_PAGE_SIZE, SAMPLES_SHOW_ALL_PAGE_SIZE } from '../../shared/domai
 import { formatMoney } from '../../shared/i18n/format-money';
 import type { WidgetT } from '../../shared/i18n/text-keys';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
 import { TileList, TileListLoginHint } from '../../shared/ui/features/tile-list/tile-list';
 import { useTileList } from '../../shared/ui/features/tile-list/use-tile-list';

@@ -1,5 +1,5 @@
 import { campaignsApi, type ProductSamplesCampaign } from '../../shared/api/campaigns-api';
-import { noneIfNotFound } from '../../shared/api/not-found';
+import { noneIfNotFound } from '../../shared/api/http/not-found';
 import { createFetcher } from '../../shared/lib/fetcher';
 import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';

@@ -12,7 +12,7 @@ import {
   retryPromotedNotifications,
   setNotificationRead,
 } from '../../shared/stores/notifications';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
 
 /** SPEC 2 "promoted notifications": a banner of the unread promoted ones; one read leaves (SPEC 4). */

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { resolveProductId } from '../../shared/domain/catalogue/product-id';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import type { meta } from './meta';
 import { PurchaseDetails } from './purchase-details';
 import { PurchaseSummaryList } from './purchase-summary';

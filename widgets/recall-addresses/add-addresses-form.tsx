@@ -1,5 +1,5 @@
 import { useRef, useState, type Ref } from 'react';
-import { isApiHttpError } from '../../shared/api/errors';
+import { isApiHttpError } from '../../shared/api/http/errors';
 import { addAddressesProblem, newAddresses, remainingAddresses } from '../../shared/domain/recall/address-list';
 import type { RecallAddress } from '../../shared/domain/recall/models';
 import { useT } from '../../shared/i18n/use-translation';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isApiHttpError } from '../../shared/api/errors';
+import { isApiHttpError } from '../../shared/api/http/errors';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { FormStatus } from '../../shared/ui/forms/form';
 import { ConfirmDialog } from '../../shared/ui/primitives/confirm-dialog';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';

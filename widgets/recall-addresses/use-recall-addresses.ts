@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useRef, useState } from 'react';
 import { customersApi } from '../../shared/api/customers-api';
-import { isNotFoundError } from '../../shared/api/errors';
+import { isNotFoundError } from '../../shared/api/http/errors';
 import { recallApi } from '../../shared/api/recall-api';
 import { sameAddress } from '../../shared/domain/recall/address-list';
 import type { RecallAddress } from '../../shared/domain/recall/models';
 import { createFetcher } from '../../shared/lib/fetcher';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';
 
 interface Loaded {

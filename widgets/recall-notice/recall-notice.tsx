@@ -5,7 +5,7 @@ import { recallApi } from '../../shared/api/recall-api';
 import { dismissalLeftMs, noticeShows } from '../../shared/domain/recall/dismissal';
 import { useT } from '../../shared/i18n/use-translation';
 import { createFetcher } from '../../shared/lib/fetcher';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';
 import { readDismissal, storeDismissal } from './dismissal-cookie';
 import type { meta } from './meta';

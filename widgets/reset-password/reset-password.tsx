@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { authApi } from '../../shared/api/auth-api';
-import { isApiHttpError } from '../../shared/api/errors';
+import { isApiHttpError } from '../../shared/api/http/errors';
 import { hasProblems } from '../../shared/domain/auth/login-form';
 import { newPasswordProblems } from '../../shared/domain/auth/reset-password-form';
 import { readReturnUrl, returnUrlForServer, withReturnUrl } from '../../shared/domain/auth/return-url';

@@ -16,7 +16,7 @@ import {
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
 import { createFetcher } from '../../shared/lib/fetcher';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { useAreaNavigation, useAreaScreenReady } from '../../shared/ui/area/area-context';
 import { $areaLocation, navigateInArea } from '../../shared/ui/area/area-location';
 import type { AreaScreenProps } from '../../shared/ui/area/area-router';

@@ -5,7 +5,7 @@ import { isSalesDocumentType } from '../../shared/domain/sales-documents/search'
 import { formatDate } from '../../shared/i18n/format-date';
 import { moneyText } from '../../shared/i18n/format-money';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { NS } from './texts';
 import type { DownloadState } from './use-downloads';
 

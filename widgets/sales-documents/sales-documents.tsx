@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import type { Infer } from '../../page-context/fields';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { AreaRouter, type AreaScreens } from '../../shared/ui/area/area-router';
 import { SearchScreen, StartScreen } from './documents-screen';
 import type { meta } from './meta';

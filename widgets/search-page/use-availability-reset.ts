@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { on } from '../../shared/events/bus';
 import { reloadPage } from '../../shared/lib/navigation';
 import { hasFilters, withoutFilters, type SearchState } from '../../shared/domain/catalogue/search-state';
-import { $expectedDeliveryDate } from '../../shared/stores/expected-delivery-date';
+import { $expectedDeliveryDate } from '../../shared/context/expected-delivery-date';
 
 /**
  * SPEC 4: a delivery-date change on a filtered product page clears the filters and shows a warning,

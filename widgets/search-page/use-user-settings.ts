@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useRef } from 'react';
 import { priceDisplayModeOf } from '../../shared/domain/catalogue/product-list';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { $userSettings, saveUserSettings } from '../../shared/stores/user-settings';
 import { DEFAULT_SORT, knownSort, type SortOption } from './sort-options';
 

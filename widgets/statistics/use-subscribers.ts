@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { isNotFoundError } from '../../shared/api/errors';
+import { isNotFoundError } from '../../shared/api/http/errors';
 import { reportingApi } from '../../shared/api/reporting-api';
 import type { OrganicShareSubscriber } from '../../shared/domain/reporting/models';
 import { withoutSubscriber, withSubscriber } from '../../shared/domain/reporting/subscribers';

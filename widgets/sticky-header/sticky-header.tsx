@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Infer } from '../../page-context/fields';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import type { meta } from './meta';
 import { useScrollToFromAddress } from './use-scroll-to';
 import { useStickyClass } from './use-sticky-class';

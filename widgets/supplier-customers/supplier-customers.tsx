@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { customersApi } from '../../shared/api/customers-api';
-import { isApiHttpError } from '../../shared/api/errors';
+import { isApiHttpError } from '../../shared/api/http/errors';
 import { supplierApi, type SupplierCustomer } from '../../shared/api/supplier-api';
 import {
   customersToOffer,
@@ -19,7 +19,7 @@ import { navigateTo, reloadPage } from '../../shared/lib/navigation';
 import { safeHref } from '../../shared/lib/safe-href';
 import { retryUnsavedChanges } from '../../shared/stores/basket/basket';
 import { changeIdentity } from '../../shared/stores/identity-change';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
 import { NS } from './texts';

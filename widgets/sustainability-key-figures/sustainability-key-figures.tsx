@@ -4,7 +4,7 @@ import type { Infer } from '../../page-context/fields';
 import type { KeyFiguresSource } from '../../shared/domain/sustainability/models';
 import { hasKeyFigureData } from '../../shared/domain/sustainability/key-figures';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { BasketInformation } from './basket-information';
 import { KeyFiguresPanel } from './key-figures-panel';
 import type { meta } from './meta';

@@ -1,4 +1,4 @@
-import { noneIfNotFound } from '../../shared/api/not-found';
+import { noneIfNotFound } from '../../shared/api/http/not-found';
 import { sustainabilityApi } from '../../shared/api/sustainability-api';
 import type { KeyFiguresSource, SustainabilityKeyFigures } from '../../shared/domain/sustainability/models';
 import { createFetcher } from '../../shared/lib/fetcher';

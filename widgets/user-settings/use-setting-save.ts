@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { isApiAbortError, isSessionExpiredError } from '../../shared/api/errors';
+import { isApiAbortError, isSessionExpiredError } from '../../shared/api/http/errors';
 import type { Settings } from '../../shared/api/user-api';
 import { saveUserSettings } from '../../shared/stores/user-settings';
 

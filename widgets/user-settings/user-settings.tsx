@@ -4,7 +4,7 @@ import { knownSort, SORT_OPTIONS } from '../../shared/domain/user-settings/defau
 import { BASKET_ITEMS_DISPLAY_MODES, priceModeChoices } from '../../shared/domain/user-settings/settings';
 import { DEFAULT_PRICE_DISPLAY_MODE } from '../../shared/domain/catalogue/product-list';
 import { useT } from '../../shared/i18n/use-translation';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import { $userSettings, retryUserSettings } from '../../shared/stores/user-settings';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
 import { SettingGroup } from './setting-group';

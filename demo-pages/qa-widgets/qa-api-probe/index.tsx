@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiGet } from '../../../shared/api/client';
-import { isApiError } from '../../../shared/api/errors';
+import { apiGet } from '../../../shared/api/http/client';
+import { isApiError } from '../../../shared/api/http/errors';
 import { emit } from '../../../shared/events/bus';
 import { defineWidget } from '../../../shared/islands/define-widget';
 import { widgetMeta } from '../../../shared/islands/widget-meta';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useEffect, useState } from 'react';
 import { f, type Field } from '../../../page-context/fields';
-import { apiGet } from '../../../shared/api/client';
+import { apiGet } from '../../../shared/api/http/client';
 import type { Product, ProductBasic } from '../../../shared/domain/models';
 import type { PriceDisplayMode } from '../../../shared/domain/catalogue/product-list';
 import { useT } from '../../../shared/i18n/use-translation';

@@ -7,16 +7,16 @@ import {
   isMissingModelError,
   isNotFoundError,
   isSessionExpiredError,
-} from '../../api/errors';
+} from '../../api/http/errors';
 import type { Basket } from '../../domain/models';
 import { classifySaveFailure } from '../../domain/basket/basket-save';
 import type { BasketUpdate, ProductChange } from '../../domain/basket/basket-update';
 import { identityKey } from '../../domain/auth/identity';
 import { emit } from '../../events/bus';
 import { onTestReset } from '../../lib/test-reset';
-import { $expectedDeliveryDate } from '../expected-delivery-date';
-import { $pageContext } from '../page-context';
-import { WIRE } from '../../api/wire';
+import { $expectedDeliveryDate } from '../../context/expected-delivery-date';
+import { $pageContext } from '../../context/page-context';
+import { WIRE } from '../../api/http/wire';
 import { announceBasketChange, announceIdentity, listenToOtherTabs } from './cross-tab';
 import { sendUpdatesOnLeave } from './leave-flush';
 import { forgetUnsent, keepUnsent, readUnsent } from './unsent-storage';
@@ -55,7 +55,7 @@ const allowed = () => $pageContext.get().isAuthenticated;
  */
 const owner = (): string | null => identityKey($pageContext.get());
 
-/** The customer header of the API client (shared/api/client.ts), for the leave flush's own requests. */
+/** The customer header of the API client (shared/api/http/client.ts), for the leave flush's own requests. */
 function writeHeaders(): Record<string, string> {
   const customer = $pageContext.get().currentCustomerId;
   return customer ? { [WIRE.customerHeader]: customer } : {};

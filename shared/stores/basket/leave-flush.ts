@@ -1,7 +1,7 @@
 import type { BasketUpdate } from '../../domain/basket/basket-update';
-import { apiUrl } from '../../api/client';
-import { browserEnvironment, crossCuttingHeaders } from '../../api/cross-cutting';
-import { byteLength, keepaliveBytesLeft, sendKeepalive } from '../../api/keepalive';
+import { apiUrl } from '../../api/http/client';
+import { browserEnvironment, crossCuttingHeaders } from '../../api/http/cross-cutting';
+import { byteLength, keepaliveBytesLeft, sendKeepalive } from '../../api/http/keepalive';
 
 /** Bodies are cut at this size so that one large basket does not take the whole page budget in one piece. */
 const PIECE_BYTES = 16 * 1024;

@@ -1,6 +1,6 @@
-import { isNotFoundError } from '../../api/errors';
+import { isNotFoundError } from '../../api/http/errors';
 import { webOrderApi, type WebOrderRequest } from '../../api/web-order-api';
-import { $pageContext } from '../page-context';
+import { $pageContext } from '../../context/page-context';
 import { $basket, loadBasket, onBasketMissing, requireSavedBasket } from './basket';
 import { announceBasketChange } from './cross-tab';
 

@@ -15,7 +15,7 @@ import {
   type ScreenQuery,
 } from '../../domain/page/area-routes';
 import { addWidgetResources } from '../../i18n/i18n';
-import { $pageContext, setPageType } from '../../stores/page-context';
+import { $pageContext, setPageType } from '../../context/page-context';
 import { useScrollRestoration } from '../primitives/scroll-restoration';
 import { AreaContext, type AreaHrefFor, type AreaNavigate, type AreaRouterContext } from './area-context';
 import { $areaLocation, navigateInArea, redirectInArea } from './area-location';

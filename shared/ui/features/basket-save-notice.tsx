@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-translation';
 import { $basket, $currentSaveStatus, retryUnsavedChanges } from '../../stores/basket/basket';
-import { $pageContext } from '../../stores/page-context';
+import { $pageContext } from '../../context/page-context';
 import { loginHref } from '../primitives/login-link';
 
 /**

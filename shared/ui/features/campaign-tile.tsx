@@ -1,7 +1,7 @@
 import type { Campaign } from '../../api/campaigns-api';
 import { addWidgetResources } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-translation';
-import { adoptStyles } from '../../islands/adopt-styles';
+import { adoptStyles } from '../primitives/adopt-styles';
 import { CampaignLink } from './campaign-link';
 import css from './campaign-tile.css?inline';
 

@@ -4,7 +4,7 @@
  * A plain link to the API would lose the cross-cutting parameters and headers, and a failure, or the login
  * page after the session expired, would replace the page or be saved as the file instead of said in place.
  */
-import { ApiAbortError, SessionExpiredError, isApiAbortError } from '../../api/errors';
+import { ApiAbortError, SessionExpiredError, isApiAbortError } from '../../api/http/errors';
 import { downloadTypeProblem } from '../../lib/download-type';
 import { safeFileName } from '../../lib/safe-file-name';
 

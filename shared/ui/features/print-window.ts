@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
 import { printWindow, type PrintTarget } from '../../domain/favorites/print';
-import { $expectedDeliveryDate } from '../../stores/expected-delivery-date';
+import { $expectedDeliveryDate } from '../../context/expected-delivery-date';
 
 /** What a screen knows when it prints: its search text and sort (the delivery date comes from the basket). */
 export interface PrintRequest {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { adoptStyles } from '../../islands/adopt-styles';
+import { adoptStyles } from '../primitives/adopt-styles';
 import { secondDateMin, secondPrecedesFirst, withFirstDate, type DatePair } from '../../domain/forms/date-pair';
 import formsCss from './forms.css?inline';
 import { useFormsT } from './use-forms-t';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { adoptStyles } from '../../islands/adopt-styles';
+import { adoptStyles } from '../primitives/adopt-styles';
 import formsCss from './forms.css?inline';
 
 export interface FieldProps {

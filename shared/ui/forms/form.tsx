@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormHTMLAttributes, type ReactNode } from 'react';
-import { adoptStyles } from '../../islands/adopt-styles';
+import { adoptStyles } from '../primitives/adopt-styles';
 import formsCss from './forms.css?inline';
 import { useFormsT } from './use-forms-t';
 import type { Submit } from './use-submit';

@@ -1,5 +1,5 @@
 import { forwardRef, useState } from 'react';
-import { adoptStyles } from '../../islands/adopt-styles';
+import { adoptStyles } from '../primitives/adopt-styles';
 import { FieldFrame, type FieldProps } from './field-frame';
 import passwordCss from './password-field.css?inline';
 

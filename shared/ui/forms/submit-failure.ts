@@ -1,4 +1,4 @@
-import { isApiAbortError, isApiHttpError, isSessionExpiredError } from '../../api/errors';
+import { isApiAbortError, isApiHttpError, isSessionExpiredError } from '../../api/http/errors';
 
 /** What a form shows when sending failed: the server's own words, or one of the kit's texts. */
 export type SubmitFailure = { message: string } | { key: 'saveFailed' | 'sessionExpired' | 'forbidden' };

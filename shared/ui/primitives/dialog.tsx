@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { TIMING } from '../../lib/timing';
-import { adoptStyles } from '../../islands/adopt-styles';
+import { adoptStyles } from './adopt-styles';
 import dialogCss from './dialog.css?inline';
 import { usePresence } from './use-presence';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type CSSProperties, type ReactNode, type RefO
 import { createPortal } from 'react-dom';
 import { TIMING } from '../../lib/timing';
 import { useT } from '../../i18n/use-translation';
-import { adoptStyles } from '../../islands/adopt-styles';
+import { adoptStyles } from './adopt-styles';
 import drawerCss from './drawer.css?inline';
 import { usePresence } from './use-presence';
 

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { addWidgetResources } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-translation';
-import { adoptStyles } from '../../islands/adopt-styles';
+import { adoptStyles } from './adopt-styles';
 import css from './pagination.css?inline';
 import { PAGINATION_NS, texts } from './pagination-texts';
 

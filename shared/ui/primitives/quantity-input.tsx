@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { addWidgetResources } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-translation';
-import { adoptStyles } from '../../islands/adopt-styles';
+import { adoptStyles } from './adopt-styles';
 import css from './quantity-input.css?inline';
 import { QUANTITY_INPUT_NS, texts } from './quantity-input-texts';
 import type { LineSave } from '../data/use-line-save';

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isMissingModelError } from '../../../shared/api/errors';
+import { isMissingModelError } from '../../../shared/api/http/errors';
 import { favoritesApi } from '../../../shared/api/favorites-api';
-import { reloadPageContext } from '../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../shared/context/page-context';
 
 interface Sent {
   method: string;

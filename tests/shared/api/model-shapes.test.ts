@@ -8,13 +8,13 @@ import { catalogApi } from '../../../shared/api/catalog-api';
 import { customersApi } from '../../../shared/api/customers-api';
 import { deliveryApi } from '../../../shared/api/delivery-api';
 import { dropSizeApi } from '../../../shared/api/drop-size-api';
-import { isMissingModelError } from '../../../shared/api/errors';
+import { isMissingModelError } from '../../../shared/api/http/errors';
 import { purchaseHistoryApi } from '../../../shared/api/purchase-history-api';
 import { sustainabilityApi } from '../../../shared/api/sustainability-api';
 import { userApi } from '../../../shared/api/user-api';
 import { webOrderApi } from '../../../shared/api/web-order-api';
 import { on } from '../../../shared/events/bus';
-import { reloadPageContext } from '../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../shared/context/page-context';
 
 /** What every /api call answers in the current test: the body's JSON. */
 let body: Record<string, unknown> = { Model: null };

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet } from '../../../shared/api/client';
-import { isApiHttpError, isSessionExpiredError } from '../../../shared/api/errors';
+import { apiGet } from '../../../shared/api/http/client';
+import { isApiHttpError, isSessionExpiredError } from '../../../shared/api/http/errors';
 import { classifySaveFailure } from '../../../shared/domain/basket/basket-save';
 import { on } from '../../../shared/events/bus';
-import { reloadPageContext } from '../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../shared/context/page-context';
 
 const server = setupServer(
   http.get('*/api/unauthorized', () => HttpResponse.json({ Message: 'Log in' }, { status: 401 })),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney, moneyText } from '../../../shared/i18n/format-money';
-import { $pageContextReading } from '../../../shared/stores/page-context';
+import { $pageContextReading } from '../../../shared/context/page-context';
 
 /** Intl writes a no-break space between figure and currency; the texts below use a plain one. */
 const plain = (text: string) => text.replace(/\s/g, ' ');

@@ -5,7 +5,7 @@ import { commonResources } from '../../../shared/i18n/common-resources';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { formatDateLong } from '../../../shared/i18n/format-date-long';
 import { addWidgetResources, i18n, initI18n } from '../../../shared/i18n/i18n';
-import { reloadPageContext } from '../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../shared/context/page-context';
 
 function keys(obj: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startLoader } from '../../../shared/islands/loader-runtime';
-import { reloadPageContext } from '../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../shared/context/page-context';
 import { greetingStyleSheets, stylesAtRender, testRegistry, unmounted } from './test-widgets';
 import { intersectionEntry } from '../../support/intersection-entry';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $basket, $basketState } from '../../../shared/stores/basket/basket';
 import { readBasketEarly } from '../../../shared/stores/basket/early-read';
-import { reloadPageContext } from '../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../shared/context/page-context';
 import checkoutBasket from '../../../widgets/checkout-basket/index';
 import { useMockApi } from '../../fixtures/mock-api';
 import { useFakeNavigator } from '../../support/fake-navigator';

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/stores/basket/basket';
 import { resetModuleState } from '../../../shared/lib/test-reset';
 import { placeWebOrder } from '../../../shared/stores/basket/web-order';
-import { reloadPageContext } from '../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../shared/context/page-context';
 import { keepUnsent } from '../../../shared/stores/basket/unsent-storage';
 import { call, useMockApi } from '../../fixtures/mock-api';
 import { pageOwner } from '../../support/page-owner';

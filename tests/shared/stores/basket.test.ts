@@ -13,8 +13,8 @@ import {
 } from '../../../shared/stores/basket/basket';
 import { deliveryApi } from '../../../shared/api/delivery-api';
 import { changeDeliveryDate } from '../../../shared/stores/delivery';
-import { $expectedDeliveryDate } from '../../../shared/stores/expected-delivery-date';
-import { reloadPageContext } from '../../../shared/stores/page-context';
+import { $expectedDeliveryDate } from '../../../shared/context/expected-delivery-date';
+import { reloadPageContext } from '../../../shared/context/page-context';
 import { useMockApi } from '../../fixtures/mock-api';
 import { stripVersions } from '../../support/basket-payload';
 

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $campaignSelection } from '../../../shared/stores/campaign-selection';
 import { $campaigns, readCampaignsEarly, selectedCampaign } from '../../../shared/stores/campaigns';
-import { reloadPageContext, setPageType } from '../../../shared/stores/page-context';
+import { reloadPageContext, setPageType } from '../../../shared/context/page-context';
 import { useMockApi } from '../../fixtures/mock-api';
 
 const { server } = useMockApi();

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { $basket, $basketState } from '../../../shared/stores/basket/basket';
 import { $deliveryDateForRequests } from '../../../shared/stores/delivery-date-for-requests';
-import { $expectedDeliveryDate } from '../../../shared/stores/expected-delivery-date';
-import { reloadPageContext } from '../../../shared/stores/page-context';
+import { $expectedDeliveryDate } from '../../../shared/context/expected-delivery-date';
+import { reloadPageContext } from '../../../shared/context/page-context';
 import { useMockApi } from '../../fixtures/mock-api';
 
 const { server } = useMockApi();

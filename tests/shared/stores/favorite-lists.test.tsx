@@ -16,7 +16,7 @@ import {
   removeFromFavoriteList,
   renameFavoriteList,
 } from '../../../shared/stores/favorite-lists';
-import { reloadPageContext } from '../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../shared/context/page-context';
 import { useIsOnFavoriteList } from '../../../shared/ui/data/use-favorite-mark';
 import { useMockApi } from '../../fixtures/mock-api';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetModuleState } from '../../../shared/lib/test-reset';
 import { $favoriteLists, $favoriteMarks, addToFavoriteList } from '../../../shared/stores/favorite-lists';
 import { FAVORITES_POLL_MS } from '../../../shared/stores/favorites-cross-tab';
-import { reloadPageContext } from '../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../shared/context/page-context';
 import { useMockApi } from '../../fixtures/mock-api';
 
 const { server } = useMockApi();

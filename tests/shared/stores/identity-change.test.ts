@@ -6,7 +6,7 @@ import { identityKey } from '../../../shared/domain/auth/identity';
 import { $basket, loadBasket, setLineQuantity } from '../../../shared/stores/basket/basket';
 import { readUnsent } from '../../../shared/stores/basket/unsent-storage';
 import { changeIdentity } from '../../../shared/stores/identity-change';
-import { reloadPageContext } from '../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../shared/context/page-context';
 import { useMockApi } from '../../fixtures/mock-api';
 import { pageOwner } from '../../support/page-owner';
 

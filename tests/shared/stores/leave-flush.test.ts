@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { KEEPALIVE_BUDGET_BYTES, keepaliveBytesLeft } from '../../../shared/api/keepalive';
+import { KEEPALIVE_BUDGET_BYTES, keepaliveBytesLeft } from '../../../shared/api/http/keepalive';
 import type { BasketUpdate } from '../../../shared/domain/basket/basket-update';
 import { sendUpdatesOnLeave } from '../../../shared/stores/basket/leave-flush';
-import { reloadPageContext } from '../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../shared/context/page-context';
 
 /** Chromium's keepalive limit: 64 KiB of bodies in flight per page, beacons (sendBeacon) included. */
 const BROWSER_LIMIT = 64 * 1024;

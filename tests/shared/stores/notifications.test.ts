@@ -12,7 +12,7 @@ import {
   retryNotificationChange,
   setNotificationRead,
 } from '../../../shared/stores/notifications';
-import { reloadPageContext } from '../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../shared/context/page-context';
 import { recordCalls, useMockApi } from '../../fixtures/mock-api';
 
 const { db, server } = useMockApi();

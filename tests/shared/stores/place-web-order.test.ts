@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isApiHttpError } from '../../../shared/api/errors';
+import { isApiHttpError } from '../../../shared/api/http/errors';
 import { on } from '../../../shared/events/bus';
 import { $basket, loadBasket, setLineQuantity } from '../../../shared/stores/basket/basket';
 import { placeWebOrder } from '../../../shared/stores/basket/web-order';
-import { reloadPageContext } from '../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../shared/context/page-context';
 import { useMockApi } from '../../fixtures/mock-api';
 
 const { db } = useMockApi();

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../../../shared/lib/cookies';
-import { reloadPageContext } from '../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../shared/context/page-context';
 import { LOGGED_IN_MARKER, registerLoggedInOncePerDay } from '../../../shared/stores/session-marker';
 
 let calls = 0;

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { emit } from '../../../shared/events/bus';
 import { $campaignSelection, selectCampaign } from '../../../shared/stores/campaign-selection';
-import { $pageContext, $pageContextReading, reloadPageContext, setPageType } from '../../../shared/stores/page-context';
+import {
+  $pageContext,
+  $pageContextReading,
+  reloadPageContext,
+  setPageType,
+} from '../../../shared/context/page-context';
 
 describe('page context store', () => {
   it('reads the page context of the page and reports problems once on the console', () => {

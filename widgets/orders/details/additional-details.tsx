@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { accountingApi } from '../../../shared/api/accounting-api';
-import { noneIfNotFound } from '../../../shared/api/not-found';
+import { noneIfNotFound } from '../../../shared/api/http/not-found';
 import type { OrderAdditionalDetails } from '../../../shared/domain/orders/models';
 import { useT } from '../../../shared/i18n/use-translation';
 import { createFetcher } from '../../../shared/lib/fetcher';

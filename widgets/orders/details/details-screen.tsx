@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { accountingApi } from '../../../shared/api/accounting-api';
-import { isNotFoundError } from '../../../shared/api/errors';
+import { isNotFoundError } from '../../../shared/api/http/errors';
 import type { Order, OrderSource } from '../../../shared/domain/orders/models';
 import { isTrackable } from '../../../shared/domain/orders/tracking';
 import { formatDate } from '../../../shared/i18n/format-date';

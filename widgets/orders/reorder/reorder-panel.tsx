@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { isNotFoundError, isSessionExpiredError } from '../../../shared/api/errors';
+import { isNotFoundError, isSessionExpiredError } from '../../../shared/api/http/errors';
 import { reorderApi, type ReorderAnswer } from '../../../shared/api/reorder-api';
 import type { Order } from '../../../shared/domain/orders/models';
 import { reorderSummary, type ReorderSummary } from '../../../shared/domain/orders/reorder-summary';

@@ -4,7 +4,7 @@ import { punchOutApi } from '../../../shared/api/punch-out-api';
 import type { PunchOutOrder } from '../../../shared/domain/punch-out/models';
 import { punchOutOrdersView } from '../../../shared/domain/punch-out/punch-out-orders';
 import { createFetcher } from '../../../shared/lib/fetcher';
-import { $pageContext } from '../../../shared/stores/page-context';
+import { $pageContext } from '../../../shared/context/page-context';
 import { useAreaScreenReady } from '../../../shared/ui/area/area-context';
 import type { AreaScreenProps } from '../../../shared/ui/area/area-router';
 import { useFetcher } from '../../../shared/ui/data/use-fetcher';

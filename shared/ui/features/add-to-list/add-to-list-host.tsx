@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { addWidgetResources } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-translation';
-import { adoptStyles } from '../../../islands/adopt-styles';
+import { adoptStyles } from '../../primitives/adopt-styles';
 import type { AddToListAction, ListableProduct, OpenAddToList } from './types';
 import { AddToListDialog } from './add-to-list-dialog';
 import css from './add-to-list.css?inline';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { productHref } from '../../../lib/safe-href';
-import { $pageContext } from '../../../stores/page-context';
+import { $pageContext } from '../../../context/page-context';
 import { CampaignLanding, type CampaignLandingContent, type CampaignLandingProps } from './campaign-landing';
 import type { LandingPageLinks } from './landing-page-fields';
 import { useCampaignPage, type WithProducts } from './use-campaign-page';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Paginated, ProductBasic } from '../../../domain/models';
 import { addWidgetResources } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-translation';
-import { adoptStyles } from '../../../islands/adopt-styles';
+import { adoptStyles } from '../../primitives/adopt-styles';
 import { CampaignContent, type CampaignLandingContent } from './campaign-content';
 import css from './campaign-landing.css?inline';
 import { CampaignProducts, type CampaignProductsProps } from './campaign-products';

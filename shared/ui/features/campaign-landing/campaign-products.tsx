@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useRef } from 'react';
 import type { Paginated, ProductBasic } from '../../../domain/models';
 import { useT } from '../../../i18n/use-translation';
-import { $pageContext } from '../../../stores/page-context';
+import { $pageContext } from '../../../context/page-context';
 import { Pagination } from '../../primitives/pagination';
 import { ProductList } from '../product-list/product-list';
 import { CAMPAIGN_LANDING_NS } from './texts';

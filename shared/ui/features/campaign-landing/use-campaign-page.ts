@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
-import { isNotFoundError } from '../../../api/errors';
+import { isNotFoundError } from '../../../api/http/errors';
 import type { Paginated, ProductBasic } from '../../../domain/models';
 import { createFetcher } from '../../../lib/fetcher';
 import { $deliveryDateForRequests } from '../../../stores/delivery-date-for-requests';

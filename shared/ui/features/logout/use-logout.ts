@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { authApi } from '../../../api/auth-api';
-import { isSessionExpiredError } from '../../../api/errors';
+import { isSessionExpiredError } from '../../../api/http/errors';
 import { nextAddress } from '../../../domain/auth/return-url';
 import { addWidgetResources } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-translation';

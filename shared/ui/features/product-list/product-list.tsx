@@ -9,8 +9,8 @@ import {
 } from '../../../domain/catalogue/product-list';
 import { addWidgetResources } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-translation';
-import { adoptStyles } from '../../../islands/adopt-styles';
-import { $pageContext } from '../../../stores/page-context';
+import { adoptStyles } from '../../primitives/adopt-styles';
+import { $pageContext } from '../../../context/page-context';
 import { useAddToList } from '../add-to-list/add-to-list-host';
 import { ListContext, type ListContextValue, type RowSlotProps } from './list-context';
 import css from './product-list.css?inline';

@@ -1,4 +1,4 @@
-import { ApiAbortError } from '../../../api/errors';
+import { ApiAbortError } from '../../../api/http/errors';
 import type { Product } from '../../../domain/models';
 
 /** How many snapshot chunks are in flight at once: the top of the list first, without queueing 8 requests. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { hasShowAll } from '../../../domain/campaigns/tile-list';
 import { addWidgetResources } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-translation';
-import { adoptStyles } from '../../../islands/adopt-styles';
+import { adoptStyles } from '../../primitives/adopt-styles';
 import { ProductList } from '../product-list/product-list';
 import css from './tile-list.css?inline';
 import { texts, TILE_LIST_NS } from './texts';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scrollStorageKey } from '../../../../shared/domain/page/scroll';
 import { setHistory } from '../../../../shared/lib/history';
-import { $pageContext, reloadPageContext } from '../../../../shared/stores/page-context';
+import { $pageContext, reloadPageContext } from '../../../../shared/context/page-context';
 import { useAreaNavigation, useAreaScreenReady } from '../../../../shared/ui/area/area-context';
 import { AreaLink } from '../../../../shared/ui/area/area-link';
 import { navigateInArea } from '../../../../shared/ui/area/area-location';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../shared/domain/models';
 import { TIMING } from '../../../../shared/lib/timing';
 import { $basket, flushBasket, loadBasket, setLineQuantity } from '../../../../shared/stores/basket/basket';
-import { reloadPageContext } from '../../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../../shared/context/page-context';
 import { AddToBasket, type AddToBasketProps } from '../../../../shared/ui/features/add-to-basket';
 import { model, useMockApi } from '../../../fixtures/mock-api';
 import { stripVersions } from '../../../support/basket-payload';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product, ProductBasic } from '../../../../shared/domain/models';
-import { reloadPageContext } from '../../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../../shared/context/page-context';
 import { AddToListButton } from '../../../../shared/ui/features/add-to-list/add-to-list-button';
 import { useAddToList } from '../../../../shared/ui/features/add-to-list/add-to-list-host';
 import { setRowRenderCounting } from '../../../../shared/ui/features/product-list/measure';

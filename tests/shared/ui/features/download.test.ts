@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionExpiredError } from '../../../../shared/api/errors';
+import { SessionExpiredError } from '../../../../shared/api/http/errors';
 import { FILE_TYPES } from '../../../../shared/lib/download-type';
 import {
   REVOKE_AFTER_MS,

@@ -1,5 +1,5 @@
 import { initI18n } from '../../../../shared/i18n/i18n';
-import { reloadPageContext } from '../../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../../shared/context/page-context';
 
 /** A page in the given language, as the form kit's texts read it. */
 export function setLanguage(language: 'en' | 'da'): void {

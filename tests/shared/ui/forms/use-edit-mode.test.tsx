@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiHttpError, ApiNetworkError } from '../../../../shared/api/errors';
+import { ApiHttpError, ApiNetworkError } from '../../../../shared/api/http/errors';
 import { TIMING } from '../../../../shared/lib/timing';
 import { Form, FormError, FormStatus, SubmitButton } from '../../../../shared/ui/forms/form';
 import { TextField } from '../../../../shared/ui/forms/text-field';

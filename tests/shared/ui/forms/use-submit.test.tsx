@@ -7,7 +7,7 @@ import {
   ApiNetworkError,
   MissingModelError,
   SessionExpiredError,
-} from '../../../../shared/api/errors';
+} from '../../../../shared/api/http/errors';
 import { textProblem } from '../../../../shared/domain/forms/field-rules';
 import { Form, FormError, SubmitButton } from '../../../../shared/ui/forms/form';
 import { TextField } from '../../../../shared/ui/forms/text-field';

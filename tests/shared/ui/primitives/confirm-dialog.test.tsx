@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiNetworkError } from '../../../../shared/api/errors';
+import { ApiNetworkError } from '../../../../shared/api/http/errors';
 import { initI18n } from '../../../../shared/i18n/i18n';
 import { TIMING } from '../../../../shared/lib/timing';
-import { reloadPageContext } from '../../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../../shared/context/page-context';
 import { useSubmit } from '../../../../shared/ui/forms/use-submit';
 import { ConfirmDialog } from '../../../../shared/ui/primitives/confirm-dialog';
 

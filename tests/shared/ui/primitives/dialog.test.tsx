@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../../shared/i18n/i18n';
 import { TIMING } from '../../../../shared/lib/timing';
-import { reloadPageContext } from '../../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../../shared/context/page-context';
 import { Dialog } from '../../../../shared/ui/primitives/dialog';
 
 /** A dialog its owner mounts and unmounts (the callers written before the exit animation). */

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMING } from '../../../../shared/lib/timing';
 import { initI18n } from '../../../../shared/i18n/i18n';
-import { reloadPageContext } from '../../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../../shared/context/page-context';
 import { Drawer } from '../../../../shared/ui/primitives/drawer';
 
 function Harness({ side, focusSearch = false }: { side?: 'left' | 'right'; focusSearch?: boolean }) {

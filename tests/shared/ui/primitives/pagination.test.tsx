@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reloadPageContext } from '../../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../../shared/context/page-context';
 import { Pagination, pageItems } from '../../../../shared/ui/primitives/pagination';
 
 function setup(current: number, total: number, language = 'en') {

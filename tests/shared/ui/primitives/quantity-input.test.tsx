@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reloadPageContext } from '../../../../shared/stores/page-context';
+import { reloadPageContext } from '../../../../shared/context/page-context';
 import { QuantityInput, type QuantityInputProps } from '../../../../shared/ui/primitives/quantity-input';
 import { texts } from '../../../../shared/ui/primitives/quantity-input-texts';
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost, apiPut, requestEnvelope } from '../../../shared/api/client';
+import { apiGet, apiPost, apiPut, requestEnvelope } from '../../../../shared/api/http/client';
 import {
   ApiAbortError,
   ApiHttpError,
@@ -10,9 +10,9 @@ import {
   isApiHttpError,
   isMissingModelError,
   isNotFoundError,
-} from '../../../shared/api/errors';
-import { on } from '../../../shared/events/bus';
-import { reloadPageContext } from '../../../shared/stores/page-context';
+} from '../../../../shared/api/http/errors';
+import { on } from '../../../../shared/events/bus';
+import { reloadPageContext } from '../../../../shared/context/page-context';
 
 const seen: Request[] = [];
 const server = setupServer(

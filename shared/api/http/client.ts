@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
-import { emit } from '../events/bus';
-import { onTestReset } from '../lib/test-reset';
-import { $pageContext } from '../stores/page-context';
+import { emit } from '../../events/bus';
+import { onTestReset } from '../../lib/test-reset';
+import { $pageContext } from '../../context/page-context';
 import { browserEnvironment, crossCuttingHeaders, crossCuttingParams } from './cross-cutting';
 import {
   ApiAbortError,
@@ -28,7 +28,7 @@ export interface RequestOptions<T = unknown> {
   name?: string;
   signal?: AbortSignal;
   /**
-   * Checks and normalises the Model (shared/api/shape.ts states the rule); whatever it throws makes
+   * Checks and normalises the Model (shared/api/http/shape.ts states the rule); whatever it throws makes
    * the call fail with a MissingModelError naming the path and, in its message, what was wrong.
    */
   read?: (model: unknown) => T;

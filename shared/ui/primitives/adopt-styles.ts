@@ -1,4 +1,4 @@
-import { onTestReset } from '../lib/test-reset';
+import { onTestReset } from '../../lib/test-reset';
 
 const adopted = new Set<string>();
 

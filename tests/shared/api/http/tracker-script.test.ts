@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runTrackerScript, TRACKER_RETRY_MS } from '../../../shared/api/tracker-script';
+import { runTrackerScript, TRACKER_RETRY_MS } from '../../../../shared/api/http/tracker-script';
 
 const appended = () => vi.mocked(document.head.appendChild).mock.calls.map((c) => c[0] as HTMLScriptElement);
 

@@ -1,4 +1,4 @@
-import { readCookie } from '../lib/cookies';
+import { readCookie } from '../../lib/cookies';
 import { SMALL_SCREEN_MAX_WIDTH, WIRE } from './wire';
 
 export interface Environment {

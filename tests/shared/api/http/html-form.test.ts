@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The HtmlForm is parsed with DOMParser; jsdom parses like a browser.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { submitHtmlForm } from '../../../shared/api/html-form';
+import { submitHtmlForm } from '../../../../shared/api/http/html-form';
 
 const CXML =
   '<?xml version="1.0"?>\n<cXML payloadID="1@shop" timestamp="2026-03-01">\n  <Message><PunchOutOrderMessage>"quoted" & \'single\'</PunchOutOrderMessage></Message>\n</cXML>';

@@ -1,4 +1,4 @@
-import { onTestReset } from '../lib/test-reset';
+import { onTestReset } from '../../lib/test-reset';
 
 /**
  * One keepalive byte budget for the whole page. Browsers allow at most 64 KiB of keepalive bodies in

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { campaignsApi } from '../../../shared/api/campaigns-api';
-import { catalogApi } from '../../../shared/api/catalog-api';
-import { isPathSegment, pathSegment } from '../../../shared/api/path-segment';
-import { sustainabilityApi } from '../../../shared/api/sustainability-api';
+import { campaignsApi } from '../../../../shared/api/campaigns-api';
+import { catalogApi } from '../../../../shared/api/catalog-api';
+import { isPathSegment, pathSegment } from '../../../../shared/api/http/path-segment';
+import { sustainabilityApi } from '../../../../shared/api/sustainability-api';
 
 describe('ids in API paths (issue #10, 7)', () => {
   afterEach(() => vi.restoreAllMocks());

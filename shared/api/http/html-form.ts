@@ -1,4 +1,4 @@
-import { safeHref } from '../lib/safe-href';
+import { safeHref } from '../../lib/safe-href';
 
 const TARGETS = ['_self', '_blank', '_parent', '_top'];
 const ENCTYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { asList, isRecord } from '../../../shared/api/shape';
-import { asObject, asTexts, num, requireObject, str } from '../../../shared/api/shape-guards';
+import { asList, isRecord } from '../../../../shared/api/http/shape';
+import { asObject, asTexts, num, requireObject, str } from '../../../../shared/api/http/shape-guards';
 
 describe('shape guards (issue #10: null where empty is allowed is empty; the wrong kind throws)', () => {
   it('a list that is null or absent is an empty list', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { followRedirect, REDIRECT_DELAY_WITH_TRACKER_MS } from '../../../shared/api/redirect';
-import { reloadPageContext } from '../../../shared/stores/page-context';
-import { useFakeNavigator } from '../../support/fake-navigator';
+import { followRedirect, REDIRECT_DELAY_WITH_TRACKER_MS } from '../../../../shared/api/http/redirect';
+import { reloadPageContext } from '../../../../shared/context/page-context';
+import { useFakeNavigator } from '../../../support/fake-navigator';
 
 const { assign: navigate } = useFakeNavigator();
 

@@ -40,7 +40,7 @@ export class ApiHttpError extends ApiError {
 
 /**
  * A 2xx answer without a usable `Model` (SPEC section 5: a response without Model is an error): none
- * at all, or one of the wrong shape (`detail` says what the reader of shared/api/shape.ts expected).
+ * at all, or one of the wrong shape (`detail` says what the reader of shared/api/http/shape.ts expected).
  */
 export class MissingModelError extends ApiError {
   constructor(method: string, path: string, status: number, detail = 'the response has no Model') {

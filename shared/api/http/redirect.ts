@@ -1,6 +1,6 @@
-import { navigateTo } from '../lib/navigation';
-import { redirectTarget } from '../lib/redirect-target';
-import { $pageContext } from '../stores/page-context';
+import { navigateTo } from '../../lib/navigation';
+import { redirectTarget } from '../../lib/redirect-target';
+import { $pageContext } from '../../context/page-context';
 
 /** SPEC section 9: redirect delay when a tracking script ran, so the tracker can send its beacon. */
 export const REDIRECT_DELAY_WITH_TRACKER_MS = 500;

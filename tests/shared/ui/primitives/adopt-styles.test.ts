@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adoptStyles } from '../../../shared/islands/adopt-styles';
+import { adoptStyles } from '../../../../shared/ui/primitives/adopt-styles';
 
 const styleElements = () => [...document.querySelectorAll<HTMLStyleElement>('style[data-wsh-style]')];
 
