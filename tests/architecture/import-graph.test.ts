@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  againstTheFloors,
   againstTheLayers,
   cycles,
+  folderLoops,
+  httpToEndpoints,
   intoQaCode,
   isCompositionRoot,
+  SHARED_FLOORS,
+  sharedFolderOf,
   unfollowable,
   widgetOf,
   widgetToWidget,
@@ -38,6 +43,26 @@ describe('import graph (DESIGN section 2: widgets -> shared -> page-context)', (
 
   it('has no import() whose path is a template literal (the graph cannot follow it)', () => {
     expect(unfollowable(graph)).toEqual([]);
+  });
+});
+
+describe(`the floors of shared/, lowest first: ${SHARED_FLOORS.join(' -> ')}`, () => {
+  it('names every folder of shared/ (a new folder takes a floor)', () => {
+    const folders = new Set([...graph.keys()].map(sharedFolderOf).filter((f) => f !== undefined));
+    expect([...folders].sort()).toEqual([...SHARED_FLOORS].sort());
+  });
+
+  it('no folder of shared/ imports one on a higher floor', () => {
+    expect(againstTheFloors(graph)).toEqual([]);
+  });
+
+  it('has no loop among the folders of shared/ (lazy imports count)', () => {
+    expect(folderLoops(graph)).toEqual([]);
+  });
+
+  it("shared/api's HTTP layer (http/) never imports the endpoint modules", () => {
+    expect(graph.has('shared/api/http/client.ts')).toBe(true);
+    expect(httpToEndpoints(graph)).toEqual([]);
   });
 });
 
@@ -83,6 +108,33 @@ describe('import graph rules, self-check: each rule fails on a made-up graph wit
 
   it('a cycle of static imports; one closed by a lazy import() is none', () => {
     expect(cycles(madeUp)).toEqual(['shared/ui/dialog.tsx -> shared/ui/focus.ts -> shared/ui/dialog.tsx']);
+  });
+
+  // The floors' own made-up graph: the shared/ui <-> shared/islands loop this rule broke, and a folder without a floor.
+  const floored: ImportGraph = new Map([
+    ['shared/lib/timing.ts', node([])],
+    ['shared/ui/dialog.tsx', node(['shared/islands/adopt.ts', 'shared/extra/x.ts', 'shared/lib/timing.ts'])],
+    ['shared/islands/adopt.ts', node(['shared/lib/timing.ts'])],
+    ['shared/islands/mount.tsx', node([], { lazy: ['shared/ui/dialog.tsx'] })],
+    ['shared/api/http/client.ts', node(['shared/api/basket-api.ts', 'shared/context/page.ts'])],
+    ['shared/api/basket-api.ts', node(['shared/api/http/client.ts'])],
+    ['shared/context/page.ts', node([])],
+  ]);
+  const floors = ['lib', 'context', 'api', 'ui', 'islands'];
+
+  it('against the floors of shared/: ui -> islands, and an import of a folder without a floor', () => {
+    expect(againstTheFloors(floored, floors)).toEqual([
+      'shared/ui/dialog.tsx -> shared/islands/adopt.ts',
+      'shared/ui/dialog.tsx -> shared/extra/x.ts',
+    ]);
+  });
+
+  it('a loop among the folders of shared/, closed by a lazy import() too; one inside a folder is none', () => {
+    expect(folderLoops(floored)).toEqual(['shared/ui -> shared/islands -> shared/ui']);
+  });
+
+  it("shared/api's HTTP layer importing an endpoint module", () => {
+    expect(httpToEndpoints(floored)).toEqual(['shared/api/http/client.ts -> shared/api/basket-api.ts']);
   });
 
   it('a template-literal import()', () => {

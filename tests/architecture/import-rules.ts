@@ -62,3 +62,52 @@ export function cycles(graph: ImportGraph): string[] {
 /** Dynamic imports whose path is a template literal: what they load is out of every check above. */
 export const unfollowable = (graph: ImportGraph) =>
   [...graph].flatMap(([from, node]) => node.templateLiterals.map((literal) => `${from}: import(${literal})`));
+
+/**
+ * The floors of shared/, lowest first: a folder imports only its own floor and those below it. Why this
+ * order: lib is generic; domain holds pure rules on lib; context is the page's own state (the page-context
+ * store and the expected delivery date) that the API client, i18n and the stores all read, so it sits under
+ * them; events is the bus the API client emits on; i18n formats with the page's language; api talks HTTP
+ * (its http/ layer) and reads the answers into domain models; stores load through api; ui renders stores;
+ * islands (the loader runtime) mount ui. Each folder has a floor of its own, so a folder-level loop is
+ * always also an import from a lower floor to a higher one.
+ */
+export const SHARED_FLOORS = ['lib', 'domain', 'context', 'events', 'i18n', 'api', 'stores', 'ui', 'islands'] as const;
+
+/** shared/<folder>/... -> <folder>, or undefined outside shared/. */
+export const sharedFolderOf = (f: string) => (top(f) === 'shared' ? f.split('/')[1] : undefined);
+
+/** Imports from a lower floor of shared/ to a higher one, and any shared/ folder missing from the floors. */
+export const againstTheFloors = (graph: ImportGraph, floors: readonly string[] = SHARED_FLOORS) =>
+  edges(graph, (from, to) => {
+    const a = sharedFolderOf(from);
+    const b = sharedFolderOf(to);
+    if (a === undefined || b === undefined || a === b) return false;
+    return !floors.includes(a) || !floors.includes(b) || floors.indexOf(a) < floors.indexOf(b);
+  });
+
+/** The HTTP layer of shared/api (shared/api/http/) never imports the endpoint modules beside it. */
+export const httpToEndpoints = (graph: ImportGraph) =>
+  edges(
+    graph,
+    (from, to) =>
+      from.startsWith('shared/api/http/') && to.startsWith('shared/api/') && !to.startsWith('shared/api/http/'),
+  );
+
+/** Every loop among the folders of shared/ (any import, lazy or not), each as `a -> b -> a`. */
+export function folderLoops(graph: ImportGraph): string[] {
+  const folders: ImportGraph = new Map(
+    [...new Set([...graph.keys()].map(sharedFolderOf).filter((f) => f !== undefined))].map((folder) => {
+      const imports = [
+        ...new Set(
+          [...graph]
+            .filter(([from]) => sharedFolderOf(from) === folder)
+            .flatMap(([, node]) => node.imports.map(sharedFolderOf))
+            .filter((to) => to !== undefined && to !== folder),
+        ),
+      ].map((to) => `shared/${to}`);
+      return [`shared/${folder}`, { imports, staticImports: imports, templateLiterals: [] }];
+    }),
+  );
+  return cycles(folders);
+}
