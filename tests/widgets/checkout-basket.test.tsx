@@ -310,6 +310,23 @@ describe('checkout basket: placing the order', () => {
     expect(go).not.toHaveBeenCalled();
   });
 
+  it('the order warning leaves with the 500 ms exit of the other overlays (SPEC 4 Overlays, S4-45)', async () => {
+    setScenario('checkout-order-warning');
+    mount();
+    await firstLine();
+    fireEvent.click(placeOrder());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Please confirm your order' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    // Leaving: still on the page with its messages, hidden from assistive tech and inert.
+    act(() => vi.advanceTimersByTime(499));
+    const leaving = screen.getByRole('alertdialog', { hidden: true });
+    expect(within(leaving).getAllByRole('listitem', { hidden: true })).toHaveLength(7);
+    expect(leaving.closest('.wsh-dialog-backdrop')?.getAttribute('aria-hidden')).toBe('true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
+  });
+
   it('line errors mark those lines with their messages and focus the first', async () => {
     setScenario('checkout-line-errors');
     mount();

@@ -184,14 +184,7 @@ export function CheckoutView({
           {state.error && ('text' in state.error ? state.error.text : t(state.error.key))}
         </div>
       </div>
-      {state.warning && (
-        <OrderWarningDialog
-          t={t}
-          warning={state.warning}
-          onBack={submit.closeWarning}
-          onIgnore={() => submit.ignoreWarning(state.warning!)}
-        />
-      )}
+      <OrderWarningDialog t={t} warning={state.warning} onBack={submit.closeWarning} onIgnore={submit.ignoreWarning} />
     </div>
   );
 }
