@@ -136,6 +136,10 @@ export const webOrderApi = {
   },
   /** GET checkout/weborder with id: the placed order for the receipt. */
   get: (id: string) => apiGet('checkout/weborder', { searchParams: { id }, read: readWebOrder }),
+  /**
+   * Validation group "order" (one of SPEC 5's, about this web order): the receipt's e-mail form says every
+   * failure itself, so the general exception notice must not say it a second time (issue #34).
+   */
   sendReceiptReport: async (id: string, emailAddress: string) =>
-    apiPost<unknown>(receiptReportPath(id), { EmailAddress: emailAddress }),
+    apiPost<unknown>(receiptReportPath(id), { EmailAddress: emailAddress }, { validationGroup: 'order' }),
 };
