@@ -219,6 +219,12 @@ describe('search page', () => {
     expect((history.state as Record<string, string>).wshSingleResult).toBe('?q=couscous');
   });
 
+  it('opens the product just the same when a filter is set (SPEC 9 names no filter condition)', async () => {
+    mount('/search?q=couscous&category=06');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/product.html?id=108494`));
+    expect((history.state as Record<string, string>).wshSingleResult).toBe('?q=couscous&category=06');
+  });
+
   it('uses the productUrlPattern prop, and does not open it again when the buyer comes back', async () => {
     const first = mount('/search?q=couscous', { productUrlPattern: '/product/{id}' });
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/product/108494`));

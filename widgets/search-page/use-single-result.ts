@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SearchResult } from '../../shared/domain/models';
-import { hasFilters, type SearchState } from '../../shared/domain/catalogue/search-state';
+import type { SearchState } from '../../shared/domain/catalogue/search-state';
 import { historyStateWith, replaceHistory } from '../../shared/lib/history';
 import { navigateTo } from '../../shared/lib/navigation';
 import { productHref } from '../../shared/lib/safe-href';
@@ -11,7 +11,7 @@ const REDIRECTED = 'wshSingleResult';
 
 /**
  * SPEC 9 single-result behaviour: a term of 8 characters or more with exactly one result opens the
- * product (a history entry, so Back returns to the search). The entry is flagged first, so coming
+ * product, with or without filters set (a history entry, so Back returns to the search). The entry is flagged first, so coming
  * back shows the one result instead of opening the product again. Returns true while leaving. An id
  * that makes no safe address (safeHref) stays on the results.
  */
@@ -26,7 +26,6 @@ export function useSingleResult(
     ready && result
       ? singleResultProductId({
           term: state.term,
-          hasFilters: hasFilters(state),
           totalResults: result.TotalResults,
           firstProductId: result.PageOfResults[0]?.Id,
         })

@@ -4,7 +4,7 @@ import {
   singleResultProductId,
 } from '../../../../shared/domain/catalogue/single-result';
 
-const one = { hasFilters: false, totalResults: 1, firstProductId: '100081' };
+const one = { totalResults: 1, firstProductId: '100081' };
 
 describe('single-result automatic behaviour (SPEC 9: search term length 8 or more)', () => {
   it('has the figure 8', () => {
@@ -26,9 +26,8 @@ describe('single-result automatic behaviour (SPEC 9: search term length 8 or mor
     expect(singleResultProductId({ ...one, term: 'æøåæøåæø' })).toBe('100081');
   });
 
-  it('stays on the results with 0 or 2 results, or when filters narrowed them to one', () => {
+  it('stays on the results with 0 or 2 results', () => {
     expect(singleResultProductId({ ...one, term: 'spaghetti', totalResults: 0, firstProductId: undefined })).toBeNull();
     expect(singleResultProductId({ ...one, term: 'spaghetti', totalResults: 2 })).toBeNull();
-    expect(singleResultProductId({ ...one, term: 'spaghetti', hasFilters: true })).toBeNull();
   });
 });
