@@ -259,7 +259,8 @@ describe('checkout basket: placing the order', () => {
     await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
     expect(seen('POST', 'checkout/weborder')).toHaveLength(1);
     const orderId = db.data.orders.orders[0]!.Id;
-    expect(seen('POST', 'checkout/weborder')[0]!.body).toMatchObject({
+    // SPEC 7: POST checkout/weborder {basketid; Message, IgnoreWarning}, exactly these names.
+    expect(seen('POST', 'checkout/weborder')[0]!.body).toEqual({
       basketid: 'B-1001',
       Message: '',
       IgnoreWarning: null,
