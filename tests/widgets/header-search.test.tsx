@@ -4,6 +4,7 @@ import { catalogApi } from '../../shared/api/catalog-api';
 import { ApiAbortError } from '../../shared/api/http/errors';
 import { TIMING } from '../../shared/lib/timing';
 import { on } from '../../shared/events/bus';
+import { $pageContext } from '../../shared/stores/page-context';
 import headerSearch from '../../widgets/header-search/index';
 import { useMockApi } from '../fixtures/mock-api';
 import { useFakeNavigator } from '../support/fake-navigator';
@@ -176,6 +177,17 @@ describe('header search: the overlay and the address (SPEC 4)', () => {
     wait(2000);
     expect(location.href).toBe(START);
     expect(events).toEqual([true, false]);
+  });
+
+  it('S4-46: the page context stays the earlier one while the overlay is open, so emptying it leaves that one', () => {
+    mount();
+    const earlier = $pageContext.get();
+    type('mælk');
+    wait(1000);
+    expect($pageContext.get()).toBe(earlier);
+    type('');
+    expect($pageContext.get()).toBe(earlier);
+    expect(location.href).toBe(START);
   });
 
   it('announces searchOverlay open once per opening, not per keystroke', () => {
