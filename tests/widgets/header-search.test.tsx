@@ -4,7 +4,7 @@ import { catalogApi } from '../../shared/api/catalog-api';
 import { ApiAbortError } from '../../shared/api/http/errors';
 import { TIMING } from '../../shared/lib/timing';
 import { on } from '../../shared/events/bus';
-import { $pageContext } from '../../shared/stores/page-context';
+import { $pageContext } from '../../shared/context/page-context';
 import headerSearch from '../../widgets/header-search/index';
 import { useMockApi } from '../fixtures/mock-api';
 import { useFakeNavigator } from '../support/fake-navigator';
