@@ -1,19 +1,17 @@
-// npm test: everything CI checks, with output streamed as it runs.
+// npm test: everything CI checks, in order, with output streamed as it runs.
 //   1. dependencies (npm ci when needed) and the system Chromium
-//   2. build (node esbuild.config.mjs)                  1 test
-//   3. size budgets of the production bundle            1 test per budget
-//   4. Firefox ESR and WebKitGTK (scripts/engines)      started here, in the background; reported at 9
-//   5. typecheck (tsc --noEmit)                         1 test
-//   6. lint (oxlint, .oxlintrc.json)                    1 test
-//   7. format (oxfmt --check, .oxfmtrc.json)            1 test
-//   8. unit tests (vitest), with the quick calendar     one per test, from test-results/vitest.json
-//      sweep (vitest.config.ts, scripts/calendar-dates.mjs)
-//   9. the engines' checks                              one per check, from test-results/engines.json;
+//   2. typecheck (tsc --noEmit)                         1 test
+//   3. lint (oxlint, .oxlintrc.json)                    1 test
+//   4. format (oxfmt --check, .oxfmtrc.json)            1 test
+//   5. unit tests (vitest)                              one per test, from test-results/vitest.json
+//   6. build (node esbuild.config.mjs)                  1 test
+//   7. size budgets of the production bundle            1 test per budget
+//   5. unit tests include the quick calendar sweep      (vitest.config.ts, scripts/calendar-dates.mjs)
+//   8. end-to-end tests (playwright, system Chromium)   one per test, from test-results/e2e.json
+//   9. Firefox ESR and WebKitGTK (scripts/engines)      one per check, from test-results/engines.json;
 //      an engine that cannot be installed is named in one line and counts nothing
-//  10. end-to-end tests (playwright, system Chromium)   one per test, from test-results/e2e.json
-// A failing step does not stop the steps that can still run (a failed build fails the budgets, the
-// engines and e2e instead). The last line is always `N passed, N failed`; the exit code is 1 if any failed.
-import { spawn } from 'node:child_process';
+// A failing step does not stop the steps that can still run (a failed build fails the budgets and
+// e2e instead). The last line is always `N passed, N failed`; the exit code is 1 if any failed.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
@@ -29,18 +27,6 @@ let stepStarted = started;
 function record(name, passed, failed, note = '') {
   suites.push({ name, passed, failed, seconds: Math.round((Date.now() - stepStarted) / 1000), note });
   console.log(`\n== ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`);
-}
-
-/** Runs a command with its output kept (stdout and stderr in order) instead of streamed. */
-function runCaptured(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('error', (error) => resolve({ code: 1, output: `${output}could not run ${command}: ${error.message}\n` }));
-    child.on('close', (code, signal) => resolve({ code: signal ? 1 : (code ?? 1), output }));
-  });
 }
 
 function heading(text) {
@@ -84,12 +70,61 @@ rmSync(path.join(resultsDir, 'vitest.json'), { force: true });
 rmSync(path.join(resultsDir, 'e2e.json'), { force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-// 2. Build.
+// 2. Typecheck.
+heading('Typecheck');
+{
+  const code = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+// 3. Lint: the recommended rules, React's hooks rules and the import boundaries (docs/architecture.md).
+heading('Lint (oxlint)');
+{
+  const code = await run(bin('oxlint'));
+  record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+// 4. Format: every JS/TS file as the formatter writes it (`npm run format` rewrites those that are not).
+heading('Format (oxfmt --check)');
+{
+  const code = await run(bin('oxfmt'), ['--check']);
+  record('format', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code === 0 ? '' : 'run `npm run format`');
+}
+
+// 5. Unit tests.
+heading('Unit tests (vitest)');
+{
+  const outputFile = path.join(resultsDir, 'vitest.json');
+  const code = await run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${path.relative(root, outputFile)}`,
+  ]);
+  const report = readJson(outputFile);
+  if (!report) {
+    record('unit tests', 0, 1, `no ${path.relative(root, outputFile)} (vitest exit code ${code})`);
+  } else {
+    // Files that failed without a failing test (import or syntax errors) count as one failure each.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+    ).length;
+    let failed = (report.numFailedTests ?? 0) + brokenFiles;
+    let note = brokenFiles ? `${brokenFiles} test file(s) failed to run` : '';
+    if (code !== 0 && failed === 0) {
+      failed = 1;
+      note = `vitest exit code ${code} (e.g. unhandled errors)`;
+    }
+    record('unit tests', report.numPassedTests ?? 0, failed, note);
+  }
+}
+
+// 6. Build.
 heading('Build (node esbuild.config.mjs)');
 const built = (await run(process.execPath, ['esbuild.config.mjs'])) === 0;
 record('build', built ? 1 : 0, built ? 0 : 1);
 
-// 3. Size budgets of the production bundle.
+// 7. Size budgets of the production bundle.
 heading('Size budgets (dist/static/shop)');
 {
   const KB = 1024;
@@ -177,98 +212,7 @@ heading('Size budgets (dist/static/shop)');
   }
 }
 
-// 4. Firefox and Safari's engine (WebKitGTK): every demo page mounts, and one order from the product page
-// to the receipt (scripts/engines/README.md). Installed with apt-get when missing, like Chromium. They run
-// in the background beside the typecheck, lint and unit tests: a WebDriver check waits on its browser
-// about half of its time, and the unit tests leave a fifth of the two cores idle, so together they take
-// the unit tests' time instead of the sum of both (docs/qa.md). Their output is printed when they end.
-const engineReport = path.join(resultsDir, 'engines.json');
-rmSync(engineReport, { force: true });
-const engines = built
-  ? runCaptured(process.execPath, ['scripts/engines/run.mjs', '--report', path.relative(root, engineReport)])
-  : undefined;
-
-// 5. Typecheck.
-heading('Typecheck');
-{
-  const code = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-  record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
-}
-
-// 6. Lint: the recommended rules, React's hooks rules and the import boundaries (docs/architecture.md).
-heading('Lint (oxlint)');
-{
-  const code = await run(bin('oxlint'));
-  record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
-}
-
-// 7. Format: every JS/TS file as the formatter writes it (`npm run format` rewrites those that are not).
-heading('Format (oxfmt --check)');
-{
-  const code = await run(bin('oxfmt'), ['--check']);
-  record('format', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code === 0 ? '' : 'run `npm run format`');
-}
-
-// 8. Unit tests.
-heading('Unit tests (vitest)');
-{
-  const outputFile = path.join(resultsDir, 'vitest.json');
-  const code = await run(bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${path.relative(root, outputFile)}`,
-  ]);
-  const report = readJson(outputFile);
-  if (!report) {
-    record('unit tests', 0, 1, `no ${path.relative(root, outputFile)} (vitest exit code ${code})`);
-  } else {
-    // Files that failed without a failing test (import or syntax errors) count as one failure each.
-    const brokenFiles = (report.testResults ?? []).filter(
-      (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
-    ).length;
-    let failed = (report.numFailedTests ?? 0) + brokenFiles;
-    let note = brokenFiles ? `${brokenFiles} test file(s) failed to run` : '';
-    if (code !== 0 && failed === 0) {
-      failed = 1;
-      note = `vitest exit code ${code} (e.g. unhandled errors)`;
-    }
-    record('unit tests', report.numPassedTests ?? 0, failed, note);
-  }
-}
-
-// 9. The engines' results (started at step 4).
-heading('Firefox ESR and WebKitGTK (scripts/engines, run beside steps 5 to 8)');
-if (!engines) {
-  record('firefox and webkit', 0, 1, 'skipped: the build failed');
-} else {
-  const { code, output } = await engines;
-  process.stdout.write(output);
-  const report = existsSync(engineReport) ? readJson(engineReport) : undefined;
-  if (!report?.engines) {
-    record('firefox and webkit', 0, 1, `no test-results/engines.json (exit code ${code})`);
-  } else {
-    for (const engine of report.engines) {
-      if (!engine.available) {
-        console.log(`${engine.name}: not available (${engine.reason ?? 'unknown reason'}) - nothing counted for it`);
-        suites.push({ name: engine.name, passed: 0, failed: 0, seconds: 0, note: 'not available' });
-        continue;
-      }
-      const tests = engine.tests ?? [];
-      const failed = tests.filter((t) => !t.ok).length;
-      suites.push({
-        name: engine.name,
-        passed: tests.length - failed,
-        failed: failed || (tests.length === 0 ? 1 : 0),
-        seconds: Math.round((engine.ms ?? 0) / 1000),
-        note: tests.length === 0 ? 'no checks ran' : '',
-      });
-    }
-    console.log(`\n== firefox and webkit: exit code ${code}`);
-  }
-}
-
-// 10. End-to-end tests.
+// 8. End-to-end tests.
 heading('End-to-end tests (playwright)');
 if (!built) {
   record('e2e', 0, 1, 'skipped: the build failed');
@@ -306,6 +250,39 @@ if (!built) {
       notes.push(`playwright exit code ${code}`);
     }
     record('e2e', expected + flaky, failed, notes.join(', '));
+  }
+}
+
+// 9. Firefox and Safari's engine (WebKitGTK): every demo page mounts, and one order from the product page
+// to the receipt (scripts/engines/README.md). Installed with apt-get when missing, like Chromium.
+heading('Firefox ESR and WebKitGTK (scripts/engines)');
+if (!built) {
+  record('firefox and webkit', 0, 1, 'skipped: the build failed');
+} else {
+  const reportFile = path.join(resultsDir, 'engines.json');
+  rmSync(reportFile, { force: true });
+  const code = await run(process.execPath, ['scripts/engines/run.mjs', '--report', path.relative(root, reportFile)]);
+  const report = existsSync(reportFile) ? readJson(reportFile) : undefined;
+  if (!report?.engines) {
+    record('firefox and webkit', 0, 1, `no test-results/engines.json (exit code ${code})`);
+  } else {
+    for (const engine of report.engines) {
+      if (!engine.available) {
+        console.log(`${engine.name}: not available (${engine.reason ?? 'unknown reason'}) - nothing counted for it`);
+        suites.push({ name: engine.name, passed: 0, failed: 0, seconds: 0, note: 'not available' });
+        continue;
+      }
+      const tests = engine.tests ?? [];
+      const failed = tests.filter((t) => !t.ok).length;
+      suites.push({
+        name: engine.name,
+        passed: tests.length - failed,
+        failed: failed || (tests.length === 0 ? 1 : 0),
+        seconds: Math.round((engine.ms ?? 0) / 1000),
+        note: tests.length === 0 ? 'no checks ran' : '',
+      });
+    }
+    console.log(`\n== firefox and webkit: exit code ${code}`);
   }
 }
 
