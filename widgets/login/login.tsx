@@ -58,7 +58,7 @@ export function Login({ forgotPasswordUrl, startUrl }: Props) {
       // Shown by the form kit; the identity stays, and writes resume.
       if (outcome.status !== 'done') throw new Error(outcome.status);
       return outcome.value;
-    }).catch(() => undefined);
+    }).catch(() => undefined); // nothing lost: the form shows the failure; writes resume under the same identity
     if (!change?.done) return;
     setLeaving(true);
     const target = nextAddress(location.href, { returnUrl, startUrl });

@@ -56,7 +56,7 @@ export function useImpersonationCall(texts: {
       // Shown by the form kit; the identity stays, and writes resume.
       if (outcome.status !== 'done') throw new Error(outcome.status);
       return outcome.value;
-    }).catch(() => undefined);
+    }).catch(() => undefined); // nothing lost: the form shows the failure; writes resume under the same identity
     if (!change?.done) return;
     if (followImpersonationAnswer(change.value)) setLeaving(true);
     else setNotFollowed(change.value.htmlForm ? 'notFollowed' : 'untrusted');
