@@ -183,7 +183,8 @@ test("a supplier's customer switch: another basket's stored change stays with it
   await open(page, '/supplier-customers.html');
   const panel = page.locator('#supplier-customers');
   await expect(panel.getByText('You act for Kantinen på Havnen ApS (customer 512034)')).toBeVisible();
-  // A change of another basket of this customer, kept by an earlier page of this tab (its save failed).
+  // A change of another basket of this customer, kept by an earlier page of this tab (its save failed). Its
+  // Version is the page's Date.now(): the suite's pinned instant (e2e/mock-session.ts), as the shop's own code has it.
   await page.evaluate((productId) => {
     const context = JSON.parse(document.getElementById('page-context')!.textContent!) as Record<string, string>;
     const key = JSON.stringify([context.currentUserId, context.currentCustomerId, context.impersonatorUserId]);
