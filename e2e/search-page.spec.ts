@@ -14,7 +14,7 @@ import {
 
 // The demo page's context keeps the page number under "side" (paginationQueryKey).
 const island = (page: Page) => page.locator('#search-page');
-const countLine = (page: Page) => island(page).locator('.wsh-search-page__count');
+const countLine = (page: Page) => island(page).locator('.wsh-catalogue-search__count');
 const rows = (page: Page) => island(page).locator('.wsh-product-list__row');
 const firstName = (page: Page) => rows(page).first().getByRole('heading', { level: 3 });
 const sortSelect = (page: Page) => island(page).getByRole('combobox', { name: 'Sort by' });

@@ -20,7 +20,7 @@ function mount(url: string, props: object = {}, context: object = {}) {
   return mountWidget(widget, props, { ...CONTEXT, ...context });
 }
 /** The result-count line, a live region (the page has another one for the availability notice). */
-const countLine = () => screen.getAllByRole('status').find((el) => el.classList.contains('wsh-search-page__count'))!;
+const countLine = () => screen.getAllByRole('status').find((el) => el.classList.contains('wsh-catalogue-search__count'))!;
 const count = () => screen.findByText(/^\d+ products?$/);
 /** The product rows (the list's own items; rows hold lists of their own). */
 const rows = () => [...screen.getByRole('list', { name: 'Search results' }).children] as HTMLElement[];
@@ -259,7 +259,7 @@ describe('search page', () => {
   it('shows an error with a retry button', async () => {
     db.setScenario('error-500');
     mount('/search?q=ost');
-    expect((await screen.findByRole('alert')).textContent).toContain('The search could not be completed.');
+    expect((await screen.findByRole('alert')).textContent).toContain('The products could not be loaded.');
     db.setScenario(null);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await count()).textContent).toBe('35 products');

@@ -104,6 +104,24 @@ export const withPage = (state: SearchState, page: number): SearchState => ({
   page: Math.max(1, Math.floor(page)),
 });
 
+/**
+ * What counts as a filter on a listing. On the search page the category is a facet like the markings; on a
+ * category page the category is the page itself (the address's `category` names the subcategory shown), so
+ * only the markings are filters there: clearing them, or a delivery-date change, keeps the category.
+ */
+export interface ListingFilters {
+  /** True when the category is a facet (the search page), false when it is the page (the category page). */
+  categoryIsFilter: boolean;
+}
+
+/** How many filters are set: the chosen category (when it is a facet) and each marking. */
+export const activeFilters = (state: SearchState, { categoryIsFilter }: ListingFilters): number =>
+  (categoryIsFilter && state.category ? 1 : 0) + state.markings.length;
+
+/** The state with the filters cleared, on page 1. */
+export const clearedFilters = (state: SearchState, { categoryIsFilter }: ListingFilters): SearchState =>
+  categoryIsFilter ? withoutFilters(state) : withMarkings(state, []);
+
 /** The search boost cookie (SPEC section 9). */
 export const SEARCH_BOOST_COOKIE = '_slb';
 

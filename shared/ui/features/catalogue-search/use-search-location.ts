@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readSearchState, writeSearchState, type SearchState } from '../../shared/domain/catalogue/search-state';
-import { pushHistory, replaceHistory } from '../../shared/lib/history';
+import { readSearchState, writeSearchState, type SearchState } from '../../../domain/catalogue/search-state';
+import { pushHistory, replaceHistory } from '../../../lib/history';
 
 const read = (pageKey: string) => readSearchState(location.search, pageKey);
 

@@ -1,14 +1,24 @@
 import type { ReactNode } from 'react';
-import type { PriceDisplayMode } from '../../shared/domain/catalogue/product-list';
-import { hasFilters, type SearchState } from '../../shared/domain/catalogue/search-state';
-import { useT } from '../../shared/i18n/use-translation';
-import { ProductList } from '../../shared/ui/features/product-list/product-list';
-import { NS } from './texts';
+import type { PriceDisplayMode } from '../../../domain/catalogue/product-list';
+import { useT } from '../../../i18n/use-translation';
+import { ProductList } from '../product-list/product-list';
+import { CATALOGUE_SEARCH_NS as NS } from './texts';
 import type { SearchResults } from './use-search-results';
+
+/** What the listing says when nothing matches: the page's own words. */
+export interface EmptyTexts {
+  title: string;
+  /** The hint when no filter is set (with filters, the shared "clear your filters" hint shows). */
+  hint: string;
+}
 
 interface Props {
   search: SearchResults;
-  state: SearchState;
+  /** The product list's accessible name. */
+  label: string;
+  empty: EmptyTexts;
+  /** True when a filter is set: an empty answer then offers to clear them. */
+  filtered: boolean;
   priceDisplayMode: PriceDisplayMode;
   productUrl(productId: string): string | null;
   /** The pagination, inside the list so the list's up/down arrows reach its links (`data-list-nav`). */
@@ -17,13 +27,22 @@ interface Props {
 }
 
 /** The results in the shared product list, or what to do when there are none or the search failed. */
-export function ResultsArea({ search, state, priceDisplayMode, productUrl, pagination, onClearFilters }: Props) {
+export function ResultsArea({
+  search,
+  label,
+  empty,
+  filtered,
+  priceDisplayMode,
+  productUrl,
+  pagination,
+  onClearFilters,
+}: Props) {
   const t = useT(NS);
   const { status, result } = search;
 
   if (status === 'error') {
     return (
-      <div className="wsh-search-page__message" role="alert">
+      <div className="wsh-catalogue-search__message" role="alert">
         <p>
           <strong>{t('error')}</strong> {t('errorHint')}
         </p>
@@ -36,12 +55,12 @@ export function ResultsArea({ search, state, priceDisplayMode, productUrl, pagin
   if (!result) return null; // the first search: the count line says "Searching…"
   if (status === 'ready' && result.TotalResults === 0) {
     return (
-      <div className="wsh-search-page__message">
+      <div className="wsh-catalogue-search__message">
         <p>
-          <strong>{t('emptyTitle', { term: state.term })}</strong>
+          <strong>{empty.title}</strong>
         </p>
-        <p>{hasFilters(state) ? t('emptyHintFilters') : t('emptyHint')}</p>
-        {hasFilters(state) && (
+        <p>{filtered ? t('emptyHintFilters') : empty.hint}</p>
+        {filtered && (
           <button type="button" className="wsh-button wsh-button--secondary" onClick={onClearFilters}>
             {t('clearFilters')}
           </button>
@@ -50,14 +69,14 @@ export function ResultsArea({ search, state, priceDisplayMode, productUrl, pagin
     );
   }
   return (
-    <div className="wsh-search-page__results" aria-busy={status === 'loading'}>
+    <div className="wsh-catalogue-search__results" aria-busy={status === 'loading'}>
       <ProductList
         products={result.PageOfResults}
-        label={t('results')}
+        label={label}
         priceDisplayMode={priceDisplayMode}
         productUrl={productUrl}
         headingLevel={3}
-        footer={<div className="wsh-search-page__pagination">{pagination}</div>}
+        footer={<div className="wsh-catalogue-search__pagination">{pagination}</div>}
       />
     </div>
   );

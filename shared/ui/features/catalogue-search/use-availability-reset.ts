@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { on } from '../../shared/events/bus';
-import { reloadPage } from '../../shared/lib/navigation';
-import { hasFilters, withoutFilters, type SearchState } from '../../shared/domain/catalogue/search-state';
-import { $expectedDeliveryDate } from '../../shared/context/expected-delivery-date';
+import { on } from '../../../events/bus';
+import { reloadPage } from '../../../lib/navigation';
+import { $expectedDeliveryDate } from '../../../context/expected-delivery-date';
 
 /**
  * SPEC 4: a delivery-date change on a filtered product page clears the filters and shows a warning,
  * or reloads the page when no filters are set (what is deliverable, and so every count, changed).
  * The basket's first load also reports a changed date (from none to one); that is not a change.
+ * `filtered` and `clearFilters` are read when the change comes (the latest render's).
  */
-export function useAvailabilityReset(state: SearchState, clear: (next: SearchState) => void) {
+export function useAvailabilityReset(filtered: boolean, clearFilters: () => void) {
   const [warning, setWarning] = useState(false);
-  const current = useRef({ state, clear });
-  current.current = { state, clear };
+  const current = useRef({ filtered, clearFilters });
+  current.current = { filtered, clearFilters };
 
   useEffect(() => {
     let known = $expectedDeliveryDate.get();
@@ -20,9 +20,8 @@ export function useAvailabilityReset(state: SearchState, clear: (next: SearchSta
       const previous = known;
       known = $expectedDeliveryDate.get();
       if (!changedExpectedDeliveryDate || previous === null) return;
-      const { state: now, clear: clearFilters } = current.current;
-      if (hasFilters(now)) {
-        clearFilters(withoutFilters(now));
+      if (current.current.filtered) {
+        current.current.clearFilters();
         setWarning(true);
       } else {
         reloadPage();

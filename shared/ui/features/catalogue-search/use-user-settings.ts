@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useRef } from 'react';
-import { priceDisplayModeOf } from '../../shared/domain/catalogue/product-list';
-import { $pageContext } from '../../shared/context/page-context';
-import { $userSettings, saveUserSettings } from '../../shared/stores/user-settings';
-import { DEFAULT_SORT, knownSort, type SortOption } from './sort-options';
+import { priceDisplayModeOf } from '../../../domain/catalogue/product-list';
+import { $pageContext } from '../../../context/page-context';
+import { $userSettings, saveUserSettings } from '../../../stores/user-settings';
+import { DEFAULT_SORT, knownSort, type SortOption } from '../../../domain/user-settings/default-sort';
 
 /**
  * What the search page needs of the user's settings (SPEC 7: GET user/settings): the default sort,

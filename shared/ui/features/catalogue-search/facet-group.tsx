@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { FacetValue } from '../../shared/domain/models';
-import { visibleValues, type FacetGroup as Group } from '../../shared/domain/catalogue/facets';
-import { useT } from '../../shared/i18n/use-translation';
-import { NS } from './texts';
+import type { FacetValue } from '../../../domain/models';
+import { visibleValues, type FacetGroup as Group } from '../../../domain/catalogue/facets';
+import { useT } from '../../../i18n/use-translation';
+import { CATALOGUE_SEARCH_NS as NS } from './texts';
 
 interface Props {
   group: Group;
@@ -24,22 +24,22 @@ export function FacetGroupView({ group, onToggle }: Props) {
     group.kind === 'category' ? v.DisplayName : t(`marking.${v.Key}`, { defaultValue: v.DisplayName });
 
   return (
-    <section className="wsh-search-page__facet" aria-labelledby={headingId}>
-      <h3 id={headingId} className="wsh-search-page__facet-title">
+    <section className="wsh-catalogue-search__facet" aria-labelledby={headingId}>
+      <h3 id={headingId} className="wsh-catalogue-search__facet-title">
         {t(`group.${group.kind}`)}
       </h3>
-      <ul id={listId} className="wsh-search-page__facet-values">
+      <ul id={listId} className="wsh-catalogue-search__facet-values">
         {shown.map((v) => (
           <li key={v.Key}>
             <button
               type="button"
-              className="wsh-search-page__facet-value"
+              className="wsh-catalogue-search__facet-value"
               aria-pressed={v.Selected}
               onClick={() => onToggle(v)}
             >
-              <span className="wsh-search-page__facet-check" aria-hidden="true" />
-              <span className="wsh-search-page__facet-label">{label(v)}</span>
-              <span className="wsh-search-page__facet-count">
+              <span className="wsh-catalogue-search__facet-check" aria-hidden="true" />
+              <span className="wsh-catalogue-search__facet-label">{label(v)}</span>
+              <span className="wsh-catalogue-search__facet-count">
                 <span aria-hidden="true">{v.Count}</span>
                 <span className="wsh-visually-hidden">, {t('valueCount', { count: v.Count })}</span>
               </span>
@@ -50,7 +50,7 @@ export function FacetGroupView({ group, onToggle }: Props) {
       {canToggle && (
         <button
           type="button"
-          className="wsh-link wsh-search-page__facet-more"
+          className="wsh-link wsh-catalogue-search__facet-more"
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => setExpanded((e) => !e)}
