@@ -14,6 +14,8 @@ import { meta as stickyHeader } from './sticky-header/meta';
 import { meta as purchaseHistory } from './purchase-history/meta';
 import { meta as productDetails } from './product-details/meta';
 import { meta as searchPage } from './search-page/meta';
+import { meta as categoryPage } from './category-page/meta';
+import { meta as categoryMenu } from './category-menu/meta';
 import { meta as campaignBanner } from './campaign-banner/meta';
 import { meta as productPromotion } from './product-promotion/meta';
 import { meta as promotionTile } from './promotion-tile/meta';
@@ -73,6 +75,8 @@ export const metas = [
   purchaseHistory,
   productDetails,
   searchPage,
+  categoryPage,
+  categoryMenu,
   campaignBanner,
   productPromotion,
   brandsHome,

@@ -74,6 +74,14 @@ export const catalogApi = {
           name: SEARCH_REQUEST,
           read: readSearchResult,
         }),
+  /**
+   * The top categories for a category menu: POST catalog/search without a term, one row, read for its
+   * `Categories` facet (Level1). Not a named request: it must not abort, nor be aborted by, a page's search.
+   */
+  topCategories: () =>
+    apiPost('catalog/search', { query: '', page: 1, pageSize: 1 }, { read: readSearchResult }).then(
+      (result) => result.Facets.find((f) => f.Name === 'Categories')?.Values ?? [],
+    ),
   /** SPEC 7 stock refresh, e.g. before a checkout quantity change is sent. */
   stock: (params: { productId: string; quickSaleId?: string | null; expectedDeliveryDate?: string | null }) =>
     apiGet('catalog/stock', {

@@ -9,7 +9,7 @@ export interface AreaLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /** A click the browser should handle itself: another button, a modifier (new tab or window), a target or a download. */
-function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
+export function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
   const a = event.currentTarget;
   return (
     event.defaultPrevented ||
