@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilters,
+  clearedFilters,
   EMPTY_SEARCH,
   SEARCH_BOOST_COOKIE,
   hasFilters,
@@ -100,5 +102,13 @@ describe('search boost (SPEC 9: cookie _slb)', () => {
     expect(searchBoost(' 100081, 100228,,100081 ')).toBe('100081,100228');
     expect(searchBoost('')).toBeUndefined();
     expect(searchBoost(undefined)).toBeUndefined();
+  });
+
+  it('counts the category as a filter on the search page, not on a category page (the page itself)', () => {
+    const state = { ...EMPTY_SEARCH, category: '0102', markings: ['danish', 'organic'], page: 2 };
+    expect(activeFilters(state, { categoryIsFilter: true })).toBe(3);
+    expect(activeFilters(state, { categoryIsFilter: false })).toBe(2);
+    expect(clearedFilters(state, { categoryIsFilter: true })).toEqual({ ...EMPTY_SEARCH });
+    expect(clearedFilters(state, { categoryIsFilter: false })).toEqual({ ...EMPTY_SEARCH, category: '0102' });
   });
 });
