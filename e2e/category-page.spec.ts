@@ -60,7 +60,10 @@ test('a level-1 category: subcategories, breadcrumbs, facets, sort and page surv
   await expect(crumbs(page).getByRole('link')).toHaveText(['Dairy & eggs']);
 
   // A marking and a sort, as on the search page.
-  await island(page).getByRole('region', { name: 'Markings' }).getByRole('button', { name: /Organic/ }).click();
+  await island(page)
+    .getByRole('region', { name: 'Markings' })
+    .getByRole('button', { name: /Organic/ })
+    .click();
   await expect(countLine(page)).toHaveText('13 products');
   await island(page).getByRole('combobox', { name: 'Sort by' }).selectOption('Name');
   await expect(page).toHaveURL(/sort=Name/);
@@ -132,7 +135,9 @@ test('a level-3 category from the page context: its path, its subcategories, and
   await expect(miniBasket(page)).toContainText('9 lines', { timeout: 5_000 });
 
   // A subcategory stays on this page; Back returns to Milk.
-  await subcategories(page).getByRole('link', { name: /^Whole milk/ }).click();
+  await subcategories(page)
+    .getByRole('link', { name: /^Whole milk/ })
+    .click();
   await shows(page, 'Whole milk', '6 products');
   await expect(crumbs(page).getByRole('link')).toHaveText(['Dairy & eggs', 'Milk & cream', 'Milk']);
   await page.goBack();

@@ -1,5 +1,5 @@
-// npm run bench, section (i): Lighthouse on the product, search and checkout pages and one area page of each wave-two
-// issue (#12 to #18), each beside the same page with no islands (issue #19: performance score, FCP, LCP, TBT, CLS).
+// npm run bench, section (i): Lighthouse on the product, search, category (issue #34) and checkout pages and one area
+// page of each wave-two issue (#12 to #18), each beside the same page with no islands (issue #19: performance score, FCP, LCP, TBT, CLS).
 //   Lighthouse 12.8.2, not 13: 13 needs Node >= 22.19 and this project runs on Node 20 (package.json engines).
 //   Config: Lighthouse's default (mobile: Moto G Power screen, simulated throttling 150 ms RTT, 1.6 Mbps down,
 //   4x CPU), performance category only, driving the system Chromium (scripts/chromium.mjs, CHROMIUM_ARGS plus
@@ -15,9 +15,9 @@
 // Standalone (builds if dist is missing, starts the mock server on a free port, measures, prints):
 //   node scripts/bench-lighthouse.mjs [--pages product,search] [--runs 1] [--port 4173] [--chrome-port 9222]
 // In both, the environment can pick the same: BENCH_LIGHTHOUSE_PAGES=product,orders (or "none" to skip the section
-// in npm run bench, whose Lighthouse part takes about 8 minutes for all pages: 60 runs), BENCH_LIGHTHOUSE_RUNS=1,
+// in npm run bench, whose Lighthouse part takes about 9 minutes for all pages: 66 runs), BENCH_LIGHTHOUSE_RUNS=1,
 // BENCH_LIGHTHOUSE_CHROME_PORT=9222 (Chromium's remote debugging port; default: a free one).
-// Page names are the file names without .html: product, search, checkout, favorites, orders, sales-documents,
+// Page names are the file names without .html: product, search, category, checkout, favorites, orders, sales-documents,
 // customer-information, notifications, impersonation, content-page.
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,10 +27,11 @@ import { root } from './setup.mjs';
 
 export const LIGHTHOUSE_RUNS = 3;
 export const LIGHTHOUSE_VERSION = '12.8.2';
-/** The pages issue #19 names, with the issue each area page stands for. */
+/** The pages issue #19 names and the category page (issue #34), with the issue each area page stands for. */
 export const LIGHTHOUSE_PAGES = [
   { name: 'product', path: 'product.html?id=102627' },
   { name: 'search', path: 'search.html?q=milk' },
+  { name: 'category', path: 'category.html', issue: 34 },
   { name: 'checkout', path: 'checkout.html' },
   { name: 'favorites', path: 'favorites.html', issue: 12 },
   { name: 'orders', path: 'orders.html', issue: 13 },

@@ -10,10 +10,10 @@
 //   (g) favourite lists: a 400-product list (longest task, rows re-rendered per typed quantity) and the time
 //       from "add 300 product numbers" to the list showing them (scripts/bench-favorites.mjs).
 //   (h) the order overview with a year of orders (scripts/bench-orders.mjs).
-//   (i) Lighthouse 12.8.2 (mobile, simulated slow 4G and 4x CPU, median of 3) on the product, search and checkout
-//       pages and one area page of each wave-two issue, each beside the same page with no islands: the mock server
+//   (i) Lighthouse 12.8.2 (mobile, simulated slow 4G and 4x CPU, median of 3) on the product, search, category and
+//       checkout pages and one area page of each wave-two issue, each beside the same page with no islands: the mock server
 //       serves a copy of the demo pages without the bundle's script tags under /_bare/ (scripts/bench-lighthouse.mjs,
-//       which says how). About 8 minutes; BENCH_LIGHTHOUSE_PAGES=product,search picks pages (none: skips it),
+//       which says how). About 9 minutes; BENCH_LIGHTHOUSE_PAGES=product,search picks pages (none: skips it),
 //       BENCH_LIGHTHOUSE_RUNS=1 fewer runs.
 // BENCH_PORT=4520 puts the mock server on that port (default: a free one).
 // The figures are also written to test-results/bench.json.

@@ -41,10 +41,11 @@ describe("the Lighthouse bench's page without islands", () => {
 });
 
 describe('the pages the Lighthouse bench measures', () => {
-  it('are product, search, checkout and one area page of each wave-two issue (#12 to #18)', () => {
+  it('are product, search, category (#34), checkout and one area page of each wave-two issue (#12 to #18)', () => {
     expect(pickPages(undefined).map((p) => p.path)).toEqual([
       'product.html?id=102627',
       'search.html?q=milk',
+      'category.html',
       'checkout.html',
       'favorites.html',
       'orders.html',
@@ -54,7 +55,7 @@ describe('the pages the Lighthouse bench measures', () => {
       'impersonation.html',
       'content-page.html',
     ]);
-    expect(LIGHTHOUSE_PAGES.flatMap((p) => (p.issue ? [p.issue] : []))).toEqual([12, 13, 14, 15, 16, 17, 18]);
+    expect(LIGHTHOUSE_PAGES.flatMap((p) => (p.issue ? [p.issue] : []))).toEqual([34, 12, 13, 14, 15, 16, 17, 18]);
   });
 
   it('can be picked by name, with or without .html, in the table order; an unknown name is refused', () => {

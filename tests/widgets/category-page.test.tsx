@@ -32,7 +32,10 @@ function postedSearches(): unknown[] {
   const bodies: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'POST' && request.url.includes('/api/catalog/search'))
-      void request.clone().json().then((b: unknown) => bodies.push(b));
+      void request
+        .clone()
+        .json()
+        .then((b: unknown) => bodies.push(b));
   });
   return bodies;
 }
@@ -63,10 +66,11 @@ describe('category page', () => {
   it("reads the page context's currentCategoryId, and a subcategory is a history entry on this page", async () => {
     mount('/milk', {}, { currentCategoryId: '010101' });
     expect((await count()).textContent).toBe('12 products');
-    expect(within(crumbs()).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/milk?category=01',
-      '/milk?category=0101',
-    ]);
+    expect(
+      within(crumbs())
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/milk?category=01', '/milk?category=0101']);
     await userEvent.click(screen.getByRole('link', { name: /^Whole milk/ }));
     expect(query()).toEqual({ category: '01010102' });
     await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Whole milk'));

@@ -20,7 +20,8 @@ function mount(url: string, props: object = {}, context: object = {}) {
   return mountWidget(widget, props, { ...CONTEXT, ...context });
 }
 /** The result-count line, a live region (the page has another one for the availability notice). */
-const countLine = () => screen.getAllByRole('status').find((el) => el.classList.contains('wsh-catalogue-search__count'))!;
+const countLine = () =>
+  screen.getAllByRole('status').find((el) => el.classList.contains('wsh-catalogue-search__count'))!;
 const count = () => screen.findByText(/^\d+ products?$/);
 /** The product rows (the list's own items; rows hold lists of their own). */
 const rows = () => [...screen.getByRole('list', { name: 'Search results' }).children] as HTMLElement[];

@@ -59,7 +59,13 @@ export function CategoryPage({ categoryId, pageSize, productUrlPattern }: Props)
 
   return (
     <div className="wsh-category-page">
-      <CategoryLinks kind="breadcrumbs" links={path.map((c) => ({ id: c.Id, name: c.DisplayName, count: null }))} current={category} hrefOf={hrefOf} onGo={go} />
+      <CategoryLinks
+        kind="breadcrumbs"
+        links={path.map((c) => ({ id: c.Id, name: c.DisplayName, count: null }))}
+        current={category}
+        hrefOf={hrefOf}
+        onGo={go}
+      />
       <h2 ref={listing.headingRef} className="wsh-catalogue-search__heading" tabIndex={-1}>
         {name ?? t('heading')}
       </h2>
@@ -67,7 +73,9 @@ export function CategoryPage({ categoryId, pageSize, productUrlPattern }: Props)
         listing={listing}
         search={search}
         scrollKey="category-page"
-        beforeResults={<CategoryLinks kind="subcategories" links={children} current={category} hrefOf={hrefOf} onGo={go} />}
+        beforeResults={
+          <CategoryLinks kind="subcategories" links={children} current={category} hrefOf={hrefOf} onGo={go} />
+        }
         label={name ? t('results', { category: name }) : t('resultsAny')}
         empty={{ title: t('emptyTitle'), hint: t('emptyHint') }}
         productUrl={linkTo}

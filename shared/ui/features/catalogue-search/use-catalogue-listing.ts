@@ -56,7 +56,19 @@ export function useCatalogueListing(filters: ListingFilters) {
     void saveDefaultSort(next);
   };
 
-  return { state, filters, filtered, go, hrefFor, sort, priceDisplayMode, availability, headingRef, goToPage, chooseSort };
+  return {
+    state,
+    filters,
+    filtered,
+    go,
+    hrefFor,
+    sort,
+    priceDisplayMode,
+    availability,
+    headingRef,
+    goToPage,
+    chooseSort,
+  };
 }
 
 export type CatalogueListingState = ReturnType<typeof useCatalogueListing>;

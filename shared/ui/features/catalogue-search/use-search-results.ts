@@ -19,7 +19,12 @@ export interface SearchResults {
  * The API query of a state; the sort is the one to apply (the address's, else the user's default), the
  * category the state's or, on a category page, the page's own.
  */
-export function searchQuery(state: SearchState, sort: string, pageSize: number, category = state.category): SearchQuery {
+export function searchQuery(
+  state: SearchState,
+  sort: string,
+  pageSize: number,
+  category = state.category,
+): SearchQuery {
   return {
     query: state.term,
     page: state.page,
