@@ -37,6 +37,7 @@ test('a level-1 category: subcategories, breadcrumbs, facets, sort and page surv
   page,
 }) => {
   const errors = collectErrors(page);
+  const inFlight = requestsInFlight(page);
   await page.goto('/category.html');
   await settleIslands(page);
   await shows(page, 'Dairy & eggs', '90 products');
@@ -67,6 +68,7 @@ test('a level-1 category: subcategories, breadcrumbs, facets, sort and page surv
   await expect(countLine(page)).toHaveText('13 products');
   await island(page).getByRole('combobox', { name: 'Sort by' }).selectOption('Name');
   await expect(page).toHaveURL(/sort=Name/);
+  await expect(island(page).locator('.wsh-catalogue-search__results')).toHaveAttribute('aria-busy', 'false');
   const sortedFirst = await rows(page).first().getByRole('heading', { level: 3 }).innerText();
   expect(params(page)).toEqual({ category: '0102', markings: 'organic', sort: 'Name' });
 
@@ -98,7 +100,8 @@ test('a level-1 category: subcategories, breadcrumbs, facets, sort and page surv
   await page.locator('#category-menu').getByRole('link', { name: 'Meat & poultry' }).click();
   await settleIslands(page);
   await expect(heading(page)).toHaveText('Meat & poultry');
-  await pageIdle(page, requestsInFlight(page));
+  await pageIdle(page);
+  await expect.poll(inFlight).toBe(0);
   expect(errors).toEqual([]);
 });
 

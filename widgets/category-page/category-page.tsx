@@ -59,13 +59,16 @@ export function CategoryPage({ categoryId, pageSize, productUrlPattern }: Props)
 
   return (
     <div className="wsh-category-page">
-      <CategoryLinks
-        kind="breadcrumbs"
-        links={path.map((c) => ({ id: c.Id, name: c.DisplayName, count: null }))}
-        current={category}
-        hrefOf={hrefOf}
-        onGo={go}
-      />
+      {/* The trail's line is kept while the first answer loads, so the heading and the list do not move down. */}
+      <div className="wsh-category-page__trail">
+        <CategoryLinks
+          kind="breadcrumbs"
+          links={path.map((c) => ({ id: c.Id, name: c.DisplayName, count: null }))}
+          current={category}
+          hrefOf={hrefOf}
+          onGo={go}
+        />
+      </div>
       <h2 ref={listing.headingRef} className="wsh-catalogue-search__heading" tabIndex={-1}>
         {name ?? t('heading')}
       </h2>
@@ -73,7 +76,7 @@ export function CategoryPage({ categoryId, pageSize, productUrlPattern }: Props)
         listing={listing}
         search={search}
         scrollKey="category-page"
-        beforeResults={
+        afterToolbar={
           <CategoryLinks kind="subcategories" links={children} current={category} hrefOf={hrefOf} onGo={go} />
         }
         label={name ? t('results', { category: name }) : t('resultsAny')}

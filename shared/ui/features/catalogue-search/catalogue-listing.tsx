@@ -19,8 +19,11 @@ interface Props {
   settled?: boolean;
   /** Replaces the count line (the single-result redirect's "opening it"). */
   status?: string;
-  /** Shown between the facets and the toolbar (the category page's subcategories). */
-  beforeResults?: ReactNode;
+  /**
+   * Shown between the toolbar and the results (the category page's subcategories): below the count line, so
+   * its arrival with the first answer moves nothing already shown.
+   */
+  afterToolbar?: ReactNode;
   /** The product list's accessible name. */
   label: string;
   empty: EmptyTexts;
@@ -37,7 +40,7 @@ export function CatalogueListing({
   scrollKey,
   settled = true,
   status,
-  beforeResults,
+  afterToolbar,
   label,
   empty,
   productUrl,
@@ -72,13 +75,13 @@ export function CatalogueListing({
       <div className="wsh-catalogue-search__layout" ref={layoutRef}>
         {result && <FacetsPanel facets={result.Facets} state={state} filters={filters} navigate={go} />}
         <div className="wsh-catalogue-search__main">
-          {beforeResults}
           <div className="wsh-catalogue-search__toolbar">
             <p className="wsh-catalogue-search__count" role="status">
               {count}
             </p>
             {sort && <SortSelect value={sort} onChange={listing.chooseSort} />}
           </div>
+          {afterToolbar}
           <ResultsArea
             search={search}
             label={label}
