@@ -49,7 +49,9 @@ describe('category page rules', () => {
   });
 
   it('takes the subcategories from the Subcategories facet, else from the next level the products name', () => {
-    const facets = [{ Name: 'Subcategories', Values: [{ Key: '0102', DisplayName: 'Cheese', Count: 30, Selected: false }] }];
+    const facets = [
+      { Name: 'Subcategories', Values: [{ Key: '0102', DisplayName: 'Cheese', Count: 30, Selected: false }] },
+    ];
     expect(subcategories(facets, [milk], '01')).toEqual([{ id: '0102', name: 'Cheese', count: 30 }]);
     expect(subcategories([], [milk, wholeMilk, milk, cheese], '010101')).toEqual([
       { id: '01010101', name: 'Low-fat milk', count: null },
