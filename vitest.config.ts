@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { DATES, DOM_FILES, NODE_FILES, QUICK_DATES, QUICK_DOM_DATES, resolveDate } from './scripts/calendar-dates.mjs';
 import { TEST_TIME_ZONE } from './scripts/test-clock.mjs';
+import { moduleResets } from './tests/support/module-resets';
 
 // The shop's time zone for every worker: the pinned clock (tests/support/pinned-clock.ts) and the
 // calendar sweep's daylight-saving days are Copenhagen's, whatever zone the machine is set to.
@@ -60,6 +63,9 @@ function calendarProjects(): TestProjectInlineConfiguration[] {
 export default defineConfig({
   // Compile-time flags (types/build-flags.d.ts): tests see the demo bundle's dev hooks.
   define: { __WSH_MEASURE__: 'true' },
+  // How each module with state of its own starts again after a test, appended to it here, under vitest
+  // only: production code knows no tests (tests/support/module-resets.ts).
+  plugins: [moduleResets(path.dirname(fileURLToPath(import.meta.url)))],
   test: {
     // Shared by both projects (`extends: true`); include and environment are each project's own.
     setupFiles: ['tests/setup.ts'],
@@ -73,8 +79,9 @@ export default defineConfig({
     // Files in one worker share its module cache (isolate: false): each file no longer imports React,
     // the stores and i18n afresh, which halves the suite's time (dom 75 -> 39 s, node 21 -> 11 s on this
     // machine). It is safe because every test ends in a clean state anyway: tests/setup.ts unmounts,
-    // resets every module's state (shared/lib/test-reset.ts), gives fresh stores (an architecture test
-    // keeps that list complete) and clears the document, cookies and storage. `npx vitest run
+    // settles the test's API calls, resets every module's state (tests/support/module-resets.ts), gives
+    // fresh stores (an architecture test keeps that list complete) and clears the document, cookies and
+    // storage. `npx vitest run
     // --sequence.shuffle` checks that no file depends on another's leftovers.
     isolate: false,
     // Vitest's default leaves one core to its main process: a single worker on a 2-core machine. The main

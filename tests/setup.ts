@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { resetModuleState } from '../shared/lib/test-reset';
+import { endTestCalls, resetModules } from './support/module-reset-hooks';
 import { pinClock } from './support/pinned-clock';
 
 // Every file starts at the suite's pinned instant (scripts/test-clock.mjs), whatever the machine's date.
@@ -35,12 +35,11 @@ const dom = typeof document === 'undefined' ? undefined : await import('./setup-
 
 // Each test starts from a clean page: no islands, page context, cookies, listeners, texts or styles
 // left over from the one before, and fresh stores (nothing queued, loaded or mounted).
-afterEach(() => {
-  if (!dom) {
-    resetModuleState(); // whatever modules a pure test loaded forget their state (shared/lib/test-reset.ts)
-    return;
-  }
-  dom.unmountAll();
-  dom.freshStores(); // and the modules' own state: bus, i18n, adopted styles (shared/lib/test-reset.ts)
+afterEach(async () => {
+  dom?.unmountAll();
+  // The test's API calls still on their way end now (as aborted), not in the next test's stores.
+  await endTestCalls();
+  if (!dom) return resetModules(); // whatever modules a pure test loaded forget their state
+  dom.freshStores(); // and the modules' own state: bus, i18n, basket queue, styles (tests/support/module-resets.ts)
   dom.clearDocument();
 });

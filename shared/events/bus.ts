@@ -1,4 +1,3 @@
-import { onTestReset } from '../lib/test-reset';
 import { DOM_EVENT_PREFIX, type EventMap, type EventName } from './event-map';
 
 type Listener<K extends EventName> = (detail: EventMap[K]) => void;
@@ -30,6 +29,3 @@ export function emit<K extends EventName>(name: K, detail: EventMap[K]): void {
     document.dispatchEvent(new CustomEvent(DOM_EVENT_PREFIX + name, { detail }));
   }
 }
-
-// Tests start from a clean bus (see shared/lib/test-reset.ts).
-if (process.env.NODE_ENV !== 'production') onTestReset(() => listeners.clear());

@@ -1,6 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { atom } from 'nanostores';
-import { onTestReset } from '../lib/test-reset';
 import { $pageContext } from '../context/page-context';
 import { commonResources, type WidgetResources } from './common-resources';
 
@@ -75,14 +74,4 @@ export function addWidgetResources(ns: string, resources: WidgetResources): void
   loadedNamespaces.add(ns);
   for (const lang of LANGUAGES) i18n.addResourceBundle(lang, ns, resources[lang], true, true);
   applyOverrides(ns);
-}
-
-// Tests forget the language and overrides, so the next initI18n reads the page context again (see shared/lib/test-reset.ts).
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(() => {
-    initialised = false;
-    loadedNamespaces.clear();
-    for (const lang of LANGUAGES)
-      for (const ns of Object.keys(i18n.store?.data[lang] ?? {})) i18n.removeResourceBundle(lang, ns);
-  });
 }

@@ -1,5 +1,4 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { onTestReset } from './test-reset';
 
 /**
  * What a fetcher store holds. In `loading` and `error`, `data` is the answer kept from before (the
@@ -43,13 +42,6 @@ const LOADING = { status: 'loading' } as const;
 export function createFetcher<K, T>({ fetch, empty, keep }: FetcherOptions<K, T>): Fetcher<K, T> {
   /** Requests on their way by key. Only while on its way: a settled answer is not kept, so a retry or a later store asks again. */
   const inFlight = new Map<string, { promise: Promise<T>; controller: AbortController; users: number }>();
-  if (process.env.NODE_ENV !== 'production') {
-    // A test's island still waits out nanostores' 1 s unmount after the test: the next test must not join its request.
-    onTestReset(() => {
-      for (const request of inFlight.values()) request.controller.abort();
-      inFlight.clear();
-    });
-  }
 
   return (stores, key) => {
     const $state = atom<Fetched<T>>(LOADING);

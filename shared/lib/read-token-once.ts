@@ -1,5 +1,4 @@
 import { replaceHistory } from './history';
-import { onTestReset } from './test-reset';
 
 /**
  * `href` without the query parameter `name` (any case of the name), and that parameter's value (trimmed:
@@ -56,6 +55,3 @@ export function readTokenOnce(name: string): string {
   taken.set(name, value);
   return value;
 }
-
-// Tests open the page at a new address with a new token (see shared/lib/test-reset.ts).
-if (process.env.NODE_ENV !== 'production') onTestReset(() => taken.clear());

@@ -1,7 +1,6 @@
 import { campaignsApi, type CampaignGroup, type CurrentPageCampaigns } from '../api/campaigns-api';
 import { pickCampaign } from '../domain/campaigns/campaign-weighting';
 import { createFetcher, type Fetched } from '../lib/fetcher';
-import { onTestReset } from '../lib/test-reset';
 import { $campaignSelection, selectCampaign } from './campaign-selection';
 import { $deliveryDateForRequests } from './delivery-date-for-requests';
 import { $pageContext } from '../context/page-context';
@@ -28,13 +27,6 @@ export const reloadCampaigns = (): void => $campaigns.retry();
 /** The random source of every pick; tests pin it with a seeded one. */
 export function setCampaignRandom(source: () => number): void {
   random = source;
-}
-
-// Tests forget the pinned random source (cleanStores($campaigns) forgets what was loaded; shared/lib/test-reset.ts).
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(() => {
-    random = Math.random;
-  });
 }
 
 /** Selection key: a banner and a promotion may share a placeholder name without sharing a pick. */
@@ -79,5 +71,4 @@ export function readCampaignsEarly(doc: Document): () => void {
   return onPage ? $campaigns.listen(() => undefined) : () => undefined;
 }
 
-// Production bundles only: unit tests import the stores with pages of their own making.
-if (process.env.NODE_ENV === 'production' && typeof document !== 'undefined') readCampaignsEarly(document);
+if (typeof document !== 'undefined') readCampaignsEarly(document);

@@ -4,8 +4,6 @@
  * products it marked; the others take the marks and read their lists again. Where BroadcastChannel is
  * missing, the change is written to localStorage and the other tabs poll it every 500 ms while visible.
  */
-import { onTestReset } from '../lib/test-reset';
-
 export type Marks = Readonly<Record<string, boolean>>;
 
 /** SPEC 9: checked-products poll. */
@@ -79,11 +77,4 @@ export function followOtherTabs(onChange: (marks: Marks) => void): () => void {
     if (note.tab !== tab) onChange(note.marks);
   }, FAVORITES_POLL_MS);
   return () => clearInterval(timer);
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(() => {
-    channel?.close();
-    channel = undefined;
-  });
 }

@@ -16,7 +16,6 @@ import { notificationsApi } from '../api/notifications-api';
 import { rolledBack, withChange, withChanges, type NotificationChange } from '../domain/notifications/lists';
 import type { Notification, NotificationLists } from '../domain/notifications/models';
 import { createFetcher, type Fetched } from '../lib/fetcher';
-import { onTestReset } from '../lib/test-reset';
 import { $pageContext } from '../context/page-context';
 
 /** Where a change was made: each island says only its own failures. */
@@ -157,9 +156,3 @@ export function retryNotificationChange(): Promise<boolean> {
 
 /** Forgets the failure message (its close button). */
 export const dismissNotificationFailure = (): void => $notificationFailure.set(null);
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(() => {
-    clock = 0;
-  });
-}

@@ -2,7 +2,6 @@ import { atom, computed } from 'nanostores';
 import { userApi, type UserSettings } from '../api/user-api';
 import { shownSettings, type PendingChange, type SettingsPatch } from '../domain/user-settings/settings';
 import { createFetcher, type Fetched } from '../lib/fetcher';
-import { onTestReset } from '../lib/test-reset';
 import { $pageContext } from '../context/page-context';
 
 /**
@@ -48,12 +47,6 @@ export type SaveOutcome = { saved: true } | { saved: false; error: unknown };
 /** Saves wait for the one before: each is sent over the server's answer to the last, so none undoes another. */
 let queue: Promise<unknown> = Promise.resolve();
 let lastId = 0;
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(() => {
-    queue = Promise.resolve();
-    lastId = 0;
-  });
-}
 
 /** Changes the changes, if they still belong to the settings read now. */
 function update(read: UserSettings, change: (changes: Changes) => void) {

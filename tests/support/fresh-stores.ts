@@ -1,5 +1,4 @@
 import { cleanStores, type ReadableAtom, type WritableAtom } from 'nanostores';
-import { resetModuleState } from '../../shared/lib/test-reset';
 import {
   $basket,
   $basketLoad,
@@ -28,6 +27,7 @@ import { $userSettings, $userSettingsChanges, $userSettingsRead } from '../../sh
 import { $areaLocation } from '../../shared/ui/area/area-location';
 import { $rows } from '../../shared/ui/data/use-line-save';
 import { $lines } from '../../shared/ui/data/use-basket-line';
+import { resetModules } from './module-reset-hooks';
 
 /** Stores set by the code: after each test they hold their initial value again. */
 export const WRITABLE_STORES: Record<string, WritableAtom<any>> = {
@@ -76,20 +76,20 @@ export const FETCHER_STORES: Record<string, ReadableAtom<unknown>> = {
 export const OTHER_STORES: Record<string, string> = {
   $pageContextReading: 'each test sets the page context it needs (mountWidget, reloadPageContext)',
   $pageContext: 'computed from $pageContextReading',
-  $language: "i18n's test reset (shared/lib/test-reset.ts)",
+  $language: "i18n's reset (tests/support/module-resets.ts)",
   $noBasket: 'the key figures read it instead of $basket; it is never set',
 };
 
 /**
  * Gives the next test fresh stores and modules: nothing mounted (so the first reader runs onMount again:
- * the basket loads again), every value back to its start, and every module's own state forgotten through
- * the resets the modules register (shared/lib/test-reset.ts): the basket's update queue and its timers,
- * write counters, the replay and page-life listeners, the loaded campaigns, the bus's listeners, i18n,
- * adopted styles, the session-expiry flag, the keepalive budget. Requests still on their way when the test
- * ended settle nothing. Called after every test by tests/setup.ts, so no test flushes or resets by hand.
+ * the basket loads again), every value back to its start, and every module's own state forgotten
+ * (tests/support/module-resets.ts): the basket's update queue and its timers, write counters, the replay
+ * and page-life listeners, the campaigns' random source, the bus's listeners, i18n, adopted styles, the
+ * session-expiry flag, the keepalive budget. Called after every test by tests/setup.ts (once the test's
+ * API calls are settled), so no test flushes or resets by hand.
  */
 export function freshStores(): void {
   cleanStores(...Object.values(FETCHER_STORES), ...Object.values(COMPUTED_STORES), ...Object.values(WRITABLE_STORES));
-  resetModuleState();
+  resetModules();
   for (const $store of Object.values(WRITABLE_STORES)) $store.set($store.init);
 }

@@ -37,6 +37,4 @@ export function takeEarlyProduct(id: string): Promise<Product | null> | undefine
   return promise;
 }
 
-// Production bundles only: unit tests start it with pages of their own making.
-if (process.env.NODE_ENV === 'production' && typeof document !== 'undefined')
-  readProductEarly(document, location.search);
+if (typeof document !== 'undefined') readProductEarly(document, location.search);

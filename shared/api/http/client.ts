@@ -1,6 +1,5 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { emit } from '../../events/bus';
-import { onTestReset } from '../../lib/test-reset';
 import { $pageContext } from '../../context/page-context';
 import { browserEnvironment, crossCuttingHeaders, crossCuttingParams } from './cross-cutting';
 import {
@@ -91,9 +90,6 @@ function announceSessionExpiry(error: SessionExpiredError): void {
   sessionExpiryAnnounced = true;
   emit('sessionExpired', { status: error.status, method: error.method, path: error.path });
 }
-
-// Tests announce the next expired session again (see shared/lib/test-reset.ts).
-if (process.env.NODE_ENV !== 'production') onTestReset(() => (sessionExpiryAnnounced = false));
 
 async function toApiError(
   error: unknown,

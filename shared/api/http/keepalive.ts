@@ -1,5 +1,3 @@
-import { onTestReset } from '../../lib/test-reset';
-
 /**
  * One keepalive byte budget for the whole page. Browsers allow at most 64 KiB of keepalive bodies in
  * flight per page, shared with `navigator.sendBeacon` (analytics tracker scripts use it as the page is
@@ -31,6 +29,3 @@ export function sendKeepalive(url: string, init: RequestInit & { body: string },
   }
   return true;
 }
-
-// Tests start with the whole budget (see shared/lib/test-reset.ts).
-if (process.env.NODE_ENV !== 'production') onTestReset(() => (inFlight = 0));

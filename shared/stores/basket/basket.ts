@@ -13,7 +13,6 @@ import { classifySaveFailure } from '../../domain/basket/basket-save';
 import type { BasketUpdate, ProductChange } from '../../domain/basket/basket-update';
 import { identityKey } from '../../domain/auth/identity';
 import { emit } from '../../events/bus';
-import { onTestReset } from '../../lib/test-reset';
 import { $expectedDeliveryDate } from '../../context/expected-delivery-date';
 import { $pageContext } from '../../context/page-context';
 import { WIRE } from '../../api/http/wire';
@@ -69,11 +68,6 @@ const forOtherIdentity = (error: unknown) => isApiHttpError(error) && error.stat
  * a write and lands after it carries the basket as it was, so it is dropped (see loadBasket).
  */
 let writes = 0;
-/**
- * Counts resets (tests, see the end of this file): an answer to a request made before the last reset is
- * dropped. The production build never resets, so these checks (`process.env.NODE_ENV !== 'production' && ...`) compile away.
- */
-let epoch = 0;
 
 /** Puts a basket from the server into the store and tells every island what changed. */
 function applyBasket(next: Basket, opts: { announce?: boolean } = {}): void {
@@ -121,18 +115,12 @@ export async function loadBasket(id?: string): Promise<void> {
   const shown = $basket.get();
   if (!shown) $basketState.set('loading');
   const writesAtStart = writes;
-  const epochAtStart = epoch;
   try {
     const answer = await basketApi.get(id, readOptions);
     const current = $basket.get();
-    if (
-      (process.env.NODE_ENV !== 'production' && epoch !== epochAtStart) ||
-      (current && (writes !== writesAtStart || queue.isBusy(answer.Id)))
-    )
-      return;
+    if (current && (writes !== writesAtStart || queue.isBusy(answer.Id))) return;
     applyBasket(answer);
   } catch (error) {
-    if (process.env.NODE_ENV !== 'production' && epoch !== epochAtStart) return;
     if (forOtherIdentity(error)) onOtherIdentity(); // no fallback to another identity's basket
     else if (id !== undefined && fallsBack(error)) return loadBasket();
     if ($basket.get()) return; // a transient failure of a reload: the basket shown stays
@@ -140,7 +128,7 @@ export async function loadBasket(id?: string): Promise<void> {
     throw error;
   } finally {
     // Once a basket is known: it names the baskets this identity has, the only ones replayed into.
-    if ((process.env.NODE_ENV === 'production' || epoch === epochAtStart) && $basket.get()) replayUnsent();
+    if ($basket.get()) replayUnsent();
   }
 }
 
@@ -201,9 +189,7 @@ function classify(error: unknown) {
 
 const queue = createUpdateQueue({
   async send(basketId, update) {
-    const epochAtStart = epoch;
     const answer = await basketApi.update(basketId, update);
-    if (process.env.NODE_ENV !== 'production' && epoch !== epochAtStart) return;
     writes += 1;
     const current = $basket.get();
     if (current?.Id === basketId || current === null) applyBasket(answer, { announce: true });
@@ -306,43 +292,37 @@ export function onBeforePageLeave(hand: () => void): () => void {
 }
 const handOver = () => beforeLeave.forEach((hand) => hand());
 
+/** Set once the page's life is followed: from the basket's first read to the page's end. */
+let following = false;
+
+/** The page is left: every unconfirmed change goes out with keepalive. */
+function onPageHide(): void {
+  handOver();
+  queue.flushOnLeave();
+}
+
+/** Hidden (still alive): waiting batches go out normally and their answers are read. Back: read again (another device may have changed it). */
+function onVisibilityChange(): void {
+  if (document.visibilityState !== 'hidden') return reloadInBackground();
+  handOver();
+  queue.flushAll();
+}
+
+const onOnline = () => queue.retry();
+
 /**
- * The listeners' options once the page's life is followed (from the basket's first read). Tests stop
- * following it (their reset aborts `stop`); the production build follows the page to its end.
- */
-let sync: { signal?: AbortSignal } | undefined;
-let stop: AbortController | undefined;
-/**
- * Follows the page's life: on `pagehide` every unconfirmed change goes out with keepalive; when the
- * page is hidden (still alive) waiting batches go out normally and their answers are read; coming
- * back, the basket is read again (another device may have changed it). Basket changes of the user's
- * other tabs are followed. A session that expired is announced by the API client.
+ * Follows the page's life (the handlers above), and the basket changes of the user's other tabs. A
+ * session that expired is announced by the API client.
  */
 function startBasketSync(): void {
-  if (sync) return; // (only for a signed-in page, so in a browser)
-  const options = (sync =
-    process.env.NODE_ENV === 'production' ? {} : { signal: (stop = new AbortController()).signal });
-  window.addEventListener(
-    'pagehide',
-    () => {
-      handOver();
-      queue.flushOnLeave();
-    },
-    options,
-  );
-  document.addEventListener(
-    'visibilitychange',
-    () => {
-      if (document.visibilityState !== 'hidden') return reloadInBackground();
-      handOver();
-      queue.flushAll();
-    },
-    options,
-  );
-  window.addEventListener('online', () => queue.retry(), options);
+  if (following) return; // (only for a signed-in page, so in a browser)
+  following = true;
+  window.addEventListener('pagehide', onPageHide);
+  document.addEventListener('visibilitychange', onVisibilityChange);
+  window.addEventListener('online', onOnline);
   // Pending changes are the queue's, not this read's.
   const mine = owner();
-  listenToOtherTabs(reloadInBackground, mine, onOtherIdentity, options);
+  listenToOtherTabs(reloadInBackground, mine, onOtherIdentity);
   announceIdentity(mine);
 }
 
@@ -393,12 +373,9 @@ async function replaceBasket(call: () => Promise<Basket>): Promise<void> {
   if (!allowed()) return;
   await requireSavedBasket();
   writes += 1;
-  const epochAtStart = epoch;
   try {
-    const answer = await call();
-    if (process.env.NODE_ENV === 'production' || epoch === epochAtStart) applyBasket(answer, { announce: true });
+    applyBasket(await call(), { announce: true });
   } catch (error) {
-    if (process.env.NODE_ENV !== 'production' && epoch !== epochAtStart) return;
     if (isNotFoundError(error)) await onBasketMissing();
     else throw error;
   }
@@ -417,30 +394,7 @@ export const deleteBasket = (basketId: string) => replaceBasket(() => basketApi.
 export async function takeBasketFrom<T>(call: () => Promise<T>, basketOf: (answer: T) => Basket): Promise<T> {
   await requireSavedBasket();
   writes += 1;
-  const epochAtStart = epoch;
   const answer = await call();
-  if (allowed() && (process.env.NODE_ENV === 'production' || epoch === epochAtStart))
-    applyBasket(basketOf(answer), { announce: true });
+  if (allowed()) applyBasket(basketOf(answer), { announce: true });
   return answer;
-}
-
-// Tests (after each, and as a new page load) forget the basket, the queue and its timers, the replay and the
-// page-life listeners; answers to requests still on their way are dropped (see shared/lib/test-reset.ts).
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(() => {
-    epoch += 1;
-    stop?.abort();
-    sync = undefined;
-    beforeLeave.clear();
-    $basket.set(null);
-    $basketState.set('idle');
-    $basketSaveStatus.set({});
-    queue.reset();
-    replayed = false;
-    forgotten = false;
-    stale = false;
-    writes = 0;
-    missing = null;
-    readOptions = {};
-  });
 }

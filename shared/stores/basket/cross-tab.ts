@@ -25,14 +25,13 @@ export function announceIdentity(key?: string | null): void {
 export const announceIdentityChange = (): void => announceIdentity();
 
 /**
- * Follows the other tabs' basket changes, and calls `onOtherIdentity` when another tab announces an
- * identity other than `own` (until `options.signal` aborts).
+ * Follows the other tabs' basket changes for the rest of the page, and calls `onOtherIdentity` when another
+ * tab announces an identity other than `own`.
  */
 export function listenToOtherTabs(
   onChange: (basketId: string) => void,
   own: string | null,
   onOtherIdentity: () => void,
-  options?: AddEventListenerOptions,
 ): void {
   open()?.addEventListener(
     'message',
@@ -41,6 +40,5 @@ export function listenToOtherTabs(
         onChange(event.data.basketId);
       if (event.data?.type === 'identity' && event.data.key !== own) onOtherIdentity();
     },
-    options,
   );
 }

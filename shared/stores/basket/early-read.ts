@@ -18,5 +18,4 @@ export function readBasketEarly(doc: Document): void {
   if (READERS.some(on) && $basketState.get() === 'idle') loadBasket().catch(() => {}); // the islands show the error state with a retry
 }
 
-// Production bundles only: unit tests import the stores with pages of their own making.
-if (process.env.NODE_ENV === 'production' && typeof document !== 'undefined') readBasketEarly(document);
+if (typeof document !== 'undefined') readBasketEarly(document);

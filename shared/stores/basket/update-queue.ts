@@ -174,7 +174,6 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
       outcome = { saved: false, failure: deps.classify(error), error };
     }
     q.inFlight = undefined;
-    if (process.env.NODE_ENV !== 'production' && queues.get(basketId) !== q) return outcome; // reset meanwhile: nothing left to settle
     if (outcome.saved) {
       q.failures = 0;
       if (q.phase !== 'session') q.phase = q.pending.length ? 'saving' : 'idle';
@@ -242,7 +241,6 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
         const answered = await q.inFlight.done;
         if (!answered.saved) result = answered;
       }
-      if (process.env.NODE_ENV !== 'production' && queues.get(basketId) !== q) return result; // reset meanwhile
       if (q.phase === 'session' && q.held)
         return result.saved ? { saved: false, failure: 'session', error: undefined } : result;
       const entry = takeBatch(q);
@@ -343,17 +341,6 @@ export function createUpdateQueue(deps: UpdateQueueDeps) {
     isHalted: () => halted,
     /** The baskets with changes the server has not confirmed. */
     waiting: (): string[] => [...queues].filter(([, q]) => unconfirmed(q).length).map(([id]) => id),
-    /**
-     * For tests: forget every queue and timer; batches still on their way settle nothing. The production
-     * build never resets, so these checks (`process.env.NODE_ENV !== 'production' && ...`) compile away.
-     */
-    reset(): void {
-      if (process.env.NODE_ENV === 'production') return; // tests only: the body stays out of the production build
-      for (const q of queues.values()) clearTimeout(q.timer);
-      queues.clear();
-      lastVersion = 0;
-      halted = false;
-    },
   };
 }
 

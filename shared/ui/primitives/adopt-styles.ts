@@ -1,5 +1,3 @@
-import { onTestReset } from '../../lib/test-reset';
-
 const adopted = new Set<string>();
 
 /**
@@ -31,6 +29,3 @@ export function adoptStyles(key: string, css: string): void {
   style.textContent = css;
   document.head.appendChild(style);
 }
-
-// Tests forget which styles were added (see shared/lib/test-reset.ts).
-if (process.env.NODE_ENV !== 'production') onTestReset(() => adopted.clear());

@@ -11,7 +11,7 @@ import {
   retryUnsavedChanges,
   setLineQuantity,
 } from '../../../shared/stores/basket/basket';
-import { resetModuleState } from '../../../shared/lib/test-reset';
+import { resetModules } from '../../support/module-reset-hooks';
 import { placeWebOrder } from '../../../shared/stores/basket/web-order';
 import { reloadPageContext } from '../../../shared/context/page-context';
 import { keepUnsent } from '../../../shared/stores/basket/unsent-storage';
@@ -189,7 +189,7 @@ describe('basket failures (issue: nothing a buyer types is lost or misapplied)',
   it('stored batches are replayed once on load and never over newer values', async () => {
     await loadBasket();
     const [x, y] = $basket.get()!.LineItems;
-    resetModuleState(); // a new page load of this tab
+    resetModules(); // a new page load of this tab
     // Another tab set x to 9 after this tab typed 5 (its change never confirmed); y was typed only here.
     await call(`${BASKET}?id=B-1001`, {
       method: 'PUT',

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetModuleState } from '../../../shared/lib/test-reset';
+import { resetModules } from '../../support/module-reset-hooks';
 import { $favoriteLists, $favoriteMarks, addToFavoriteList } from '../../../shared/stores/favorite-lists';
 import { FAVORITES_POLL_MS } from '../../../shared/stores/favorites-cross-tab';
 import { reloadPageContext } from '../../../shared/context/page-context';
@@ -63,7 +63,7 @@ describe('favourite lists across the user\u2019s tabs', () => {
 
   it('without BroadcastChannel, the change goes to localStorage and the other tabs poll it every 500 ms (SPEC 9)', () => {
     vi.stubGlobal('BroadcastChannel', undefined);
-    resetModuleState(); // the next use opens no channel
+    resetModules(); // the next use opens no channel
     vi.useFakeTimers();
     page();
     const stop = $favoriteMarks.listen(() => {});
