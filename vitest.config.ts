@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { DATES, DOM_FILES, NODE_FILES, QUICK_DATES, QUICK_DOM_DATES, resolveDate } from './scripts/calendar-dates.mjs';
 import { TEST_TIME_ZONE } from './scripts/test-clock.mjs';
-import { moduleResets } from './tests/support/module-resets';
+import { moduleResets } from './tests/support/module-resets.ts';
 
 // The shop's time zone for every worker: the pinned clock (tests/support/pinned-clock.ts) and the
 // calendar sweep's daylight-saving days are Copenhagen's, whatever zone the machine is set to.
