@@ -296,17 +296,17 @@ const handOver = () => beforeLeave.forEach((hand) => hand());
 let following = false;
 
 /** The page is left: every unconfirmed change goes out with keepalive. */
-function onPageHide(): void {
+const onPageHide = () => {
   handOver();
   queue.flushOnLeave();
-}
+};
 
 /** Hidden (still alive): waiting batches go out normally and their answers are read. Back: read again (another device may have changed it). */
-function onVisibilityChange(): void {
+const onVisibilityChange = () => {
   if (document.visibilityState !== 'hidden') return reloadInBackground();
   handOver();
   queue.flushAll();
-}
+};
 
 const onOnline = () => queue.retry();
 
