@@ -71,4 +71,5 @@ export function readCampaignsEarly(doc: Document): () => void {
   return onPage ? $campaigns.listen(() => undefined) : () => undefined;
 }
 
+// As the chunk runs, on the page it was loaded into.
 if (typeof document !== 'undefined') readCampaignsEarly(document);

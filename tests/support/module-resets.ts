@@ -31,7 +31,10 @@ export const MODULE_RESETS: Record<string, ModuleReset> = {
       apiDownload = testHooks.settledWithinTest(apiDownload, (path) => new ApiAbortError('GET', path));`,
   },
   'shared/api/http/keepalive.ts': { why: 'each test starts with the whole keepalive budget', reset: 'inFlight = 0;' },
-  'shared/events/bus.ts': { why: "the islands of the test before listened; the bus forgets them", reset: 'listeners.clear();' },
+  'shared/events/bus.ts': {
+    why: 'the islands of the test before listened; the bus forgets them',
+    reset: 'listeners.clear();',
+  },
   'shared/i18n/i18n.ts': {
     why: 'the next initI18n reads the language and the overrides of the next page context',
     reset: `
@@ -40,7 +43,10 @@ export const MODULE_RESETS: Record<string, ModuleReset> = {
       for (const lang of LANGUAGES)
         for (const ns of Object.keys(i18n.store?.data[lang] ?? {})) i18n.removeResourceBundle(lang, ns);`,
   },
-  'shared/lib/read-token-once.ts': { why: 'the next test opens its page with a token of its own', reset: 'taken.clear();' },
+  'shared/lib/read-token-once.ts': {
+    why: 'the next test opens its page with a token of its own',
+    reset: 'taken.clear();',
+  },
   'shared/stores/basket/basket.ts': {
     why: 'the basket loads, follows the page and replays unsent changes once per page',
     reset: `
@@ -59,7 +65,7 @@ export const MODULE_RESETS: Record<string, ModuleReset> = {
       readOptions = {};`,
   },
   'shared/stores/basket/cross-tab.ts': {
-    why: "closing the channel drops the listeners of the test before; the next announcement opens it again",
+    why: 'closing the channel drops the listeners of the test before; the next announcement opens it again',
     reset: 'channel?.close(); channel = undefined;',
   },
   'shared/stores/basket/early-read.ts': {
@@ -71,12 +77,12 @@ export const MODULE_RESETS: Record<string, ModuleReset> = {
     onLoad: 'createUpdateQueue = testHooks.freshEachTest(createUpdateQueue, (queue) => queue.halt());',
   },
   'shared/stores/campaigns.ts': {
-    why: 'a test pins the random source with a seeded one; the campaigns are read early with pages of the tests own',
+    why: 'a test pins the random source with a seeded one; tests read the campaigns early with pages of their own',
     reset: 'random = Math.random;',
     skip: ["if (typeof document !== 'undefined') readCampaignsEarly(document);"],
   },
   'shared/stores/favorites-cross-tab.ts': {
-    why: "closing the channel drops the listeners of the test before; the next announcement opens it again",
+    why: 'closing the channel drops the listeners of the test before; the next announcement opens it again',
     reset: 'channel?.close(); channel = undefined;',
   },
   'shared/stores/notifications.ts': { why: "the store's clock of asks and sends starts again", reset: 'clock = 0;' },

@@ -37,4 +37,5 @@ export function takeEarlyProduct(id: string): Promise<Product | null> | undefine
   return promise;
 }
 
+// As the widget's chunk runs, on the page it was loaded into.
 if (typeof document !== 'undefined') readProductEarly(document, location.search);

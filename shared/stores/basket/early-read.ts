@@ -18,4 +18,5 @@ export function readBasketEarly(doc: Document): void {
   if (READERS.some(on) && $basketState.get() === 'idle') loadBasket().catch(() => {}); // the islands show the error state with a retry
 }
 
+// As the core chunk runs, on the page it was loaded into.
 if (typeof document !== 'undefined') readBasketEarly(document);
