@@ -25,7 +25,7 @@ export function clearDocument(): void {
   history.replaceState(null, '', '/');
   sessionStorage.clear(); // unsaved basket changes are kept there for the next page load
   localStorage.clear(); // the impersonation location id, the favourites' cross-tab marks
-  document.adoptedStyleSheets = []; // the modules forgot theirs (test-reset); the page forgets them too
+  document.adoptedStyleSheets = []; // adopt-styles forgot them (tests/support/module-resets.ts); the page forgets them too
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   for (const c of document.cookie.split(';')) {
