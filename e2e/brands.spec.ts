@@ -26,10 +26,11 @@ async function open(page: Page, width: number) {
   await expect(tiles(page).first()).toBeVisible();
 }
 
-// SPEC 2: 2 tiles a row small, 4 medium, 6 extra large; the side column from 992 px up.
+// SPEC 2: 2 tiles a row small, 4 medium, 6 extra large; the side column from medium-large screens up (S2-72),
+// tablets included: from SPEC 9's medium, 768 px; below it the Filters button.
 for (const [width, perRow, side] of [
-  [375, 2, false],
-  [800, 4, false],
+  [767, 2, false],
+  [768, 4, true],
   [1280, 6, true],
 ] as const) {
   test(`at ${width} px: ${perRow} tiles a row, filter ${side ? 'in the side column' : 'behind the Filters button'}`, async ({

@@ -16,7 +16,7 @@
  * `//evil.example`, which, sent on as a ReturnUrl or a server's Location, is another site.
  */
 export interface SafeHrefOptions {
-  /** Only addresses on the base's origin (redirects, next steps, the key-figures report). */
+  /** Only addresses on the base's origin (redirects, next steps). */
   sameOrigin?: boolean;
   /** What relative addresses resolve against; default the current page. */
   base?: string;

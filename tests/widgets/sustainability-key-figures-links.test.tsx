@@ -23,23 +23,26 @@ const ratio = {
 };
 
 describe('sustainability key figures: links and HTML from the server', () => {
-  it('opens the food reports in the link target, without access back to the page for a new window', async () => {
+  it("S2-68: shows the food reports on the wholesaler's other site, in the link target, without access back to the page for a new window", async () => {
     server.use(
       http.get(
         '*/api/sustainability/keyfigures/order/:id',
         answer({
           SustainabilityRatios: [ratio],
-          SustainabilityInformation: { Link: { Url: '/reports', Target: '_blank', Text: '' } },
+          SustainabilityInformation: {
+            Link: { Url: 'https://www.wholesaler.example/food-reports', Target: '_blank', Text: '' },
+          },
         }),
       ),
     );
     mount({ source: 'order', id: 'X1' });
     const link = await screen.findByRole('link', { name: 'See the food reports' }); // no Text: the translated fallback
+    expect(link.getAttribute('href')).toBe('https://www.wholesaler.example/food-reports');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener');
   });
 
-  it('shows no report button for a link that is not relative or same-origin http(s)', async () => {
+  it('shows no report button for a link the link checker refuses (not relative or http(s))', async () => {
     server.use(
       http.get(
         '*/api/sustainability/keyfigures/order/:id',

@@ -18,7 +18,10 @@ interface Props {
 export function CreateBasket({ baskets, onCreated }: Props) {
   const t = useT(NS);
   const [name, setName] = useState('');
-  const submit = useSubmit({ failureMessage: (e) => (isUnsavedChangesError(e) ? t('unsaved') : undefined) });
+  const submit = useSubmit({
+    clickDelay: true,
+    failureMessage: (e) => (isUnsavedChangesError(e) ? t('unsaved') : undefined),
+  });
   const problem = basketNameProblem(name, baskets);
 
   return (

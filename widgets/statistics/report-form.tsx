@@ -30,6 +30,7 @@ export function ReportForm() {
   const [sent, setSent] = useState<{ from: string; to: string } | null>(null);
   const address = useFetcher(currentUser, null, () => true).data?.EmailAddress ?? '';
   const submit = useSubmit({
+    clickDelay: true,
     // The kit's "could not save" does not fit a report; a 400's Message and an expired session stay the kit's.
     failureMessage: (error) => {
       const failure = submitFailure(error);

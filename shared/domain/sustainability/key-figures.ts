@@ -24,11 +24,11 @@ export function linkTarget(link: Pick<SustainabilityLink, 'Target'> | null | und
 }
 
 /**
- * SPEC 2: the food-reports button only if the information has a link, and only a safe one. The
- * address a server link may be rendered with: relative, or absolute http(s) on the page's own
- * origin (safeHref with sameOrigin), serialised from the parsed URL. The server sends these links,
- * but a `javascript:` URL or a foreign site must never become a button. Null when refused.
+ * SPEC 2 (S2-68): the food-reports button whenever the information has a link that passes the link
+ * checker (safeHref): relative, or absolute http(s) on any site, as campaign and brand links are, so
+ * the food reports on the wholesaler's other site are shown; serialised from the parsed URL. A
+ * `javascript:`, `data:` or `//host` address never becomes a button. Null when refused.
  */
 export function reportHref(link: Pick<SustainabilityLink, 'Url'> | null | undefined, base?: string): string | null {
-  return safeHref(link?.Url, { sameOrigin: true, base });
+  return safeHref(link?.Url, { base });
 }

@@ -102,7 +102,11 @@ export function readBasketForCheckout(checkoutStep: string): void {
   if ($basketState.get() !== 'idle') queueMicrotask(() => void loadBasket().catch(() => {})); // a failed reread keeps the basket shown
 }
 
-/** SPEC 4: a fetch for a given id falls back to the default basket when that basket is not there (404) or refused (400). */
+/**
+ * SPEC 4 (S4-08): a fetch for a given id falls back to the default basket when that basket is not there (404)
+ * or refused (400). Not after a 5xx or no answer (docs/areas/baskets.md): the basket read by id is the one
+ * shown, the buyer's choice, and the next change must not go to another basket over a passing failure.
+ */
 const fallsBack = (error: unknown) => isApiHttpError(error) && (error.status === 404 || error.status === 400);
 
 /**

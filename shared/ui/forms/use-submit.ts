@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { TIMING } from '../../lib/timing';
 import { submitFailure, type SubmitFailure } from './submit-failure';
 import { useFormsT } from './use-forms-t';
 
@@ -8,6 +9,14 @@ export interface SubmitOptions {
    * kit's (submit-failure.ts); return undefined to leave it to the kit. The text is shown as given.
    */
   failureMessage?(error: unknown): string | undefined;
+  /**
+   * SPEC 9's default click delay (S9-05, TIMING.defaultClickDelay: 2000 ms), for a form whose repeat would do
+   * its thing twice (order again, create a basket, send a report by e-mail): a submit within 2000 ms of the
+   * click that sent one which succeeded does nothing (`ignored`), so a double click or a second press of Enter
+   * after a quick answer is not a second order. A refused or failed submit holds nothing: a correction or a
+   * retry goes at once.
+   */
+  clickDelay?: boolean;
 }
 
 export interface RunOptions {
@@ -23,7 +32,7 @@ export type SubmitOutcome<T> =
   | { status: 'failed'; error: unknown }
   /** A field has a problem: nothing was sent. */
   | { status: 'invalid' }
-  /** A submit was already in flight: this one did nothing. */
+  /** A submit was already in flight, or one succeeded within the click delay: this one did nothing. */
   | { status: 'ignored' };
 
 export interface Submit {
@@ -53,6 +62,8 @@ export function useSubmit(options: SubmitOptions = {}): Submit {
   const [invalidAttempts, setInvalidAttempts] = useState(0);
   // A ref, not the state: two submits in one tick (a double click, Enter twice) both see the first.
   const inFlight = useRef(false);
+  /** When the last submit that succeeded was sent (the click delay counts from it). */
+  const lastSent = useRef(-Infinity);
   const mounted = useRef(true);
   const optionsRef = useRef(options);
   optionsRef.current = options;
@@ -65,6 +76,7 @@ export function useSubmit(options: SubmitOptions = {}): Submit {
   }, []);
 
   const run = useCallback(async <T>(action: () => Promise<T>, { valid = true }: RunOptions = {}) => {
+    const now = Date.now();
     if (inFlight.current) return { status: 'ignored' } as const;
     setAttempted(true);
     setFailure(null);
@@ -72,10 +84,13 @@ export function useSubmit(options: SubmitOptions = {}): Submit {
       setInvalidAttempts((n) => n + 1);
       return { status: 'invalid' } as const;
     }
+    if (optionsRef.current.clickDelay && now - lastSent.current < TIMING.defaultClickDelay)
+      return { status: 'ignored' } as const;
     inFlight.current = true;
     setBusy(true);
     try {
       const value = await action();
+      lastSent.current = now;
       // A form that stays (create, then the next one) starts again without problems shown.
       if (mounted.current) setAttempted(false);
       return { status: 'done', value } as const;

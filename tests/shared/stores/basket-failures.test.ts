@@ -10,6 +10,7 @@ import {
   loadBasket,
   retryUnsavedChanges,
   setLineQuantity,
+  switchBasket,
 } from '../../../shared/stores/basket/basket';
 import { resetModules } from '../../support/module-reset-hooks';
 import { placeWebOrder } from '../../../shared/stores/basket/web-order';
@@ -122,6 +123,37 @@ describe('basket failures (issue: nothing a buyer types is lost or misapplied)',
     await loadBasket('B-1001');
     expect($basket.get()).toBe(shown);
   });
+
+  // SPEC 4 (S4-08) "a basket fetch that fails when an id was given falls back to the default basket", as read
+  // here (docs/areas/baskets.md): after a 404 or 400, yes (basket.test.ts); after a 5xx or no answer, no. Every
+  // read by id is of the basket shown, which the buyer chose, and a change typed next must not go to another.
+  for (const [what, answer] of [
+    ['a 503', () => HttpResponse.json({ Message: 'down' }, { status: 503 })],
+    ['no answer', () => HttpResponse.error()],
+  ] as const)
+    it(`S4-08: ${what} to a read by id asks for no default basket; the chosen basket stays and takes the next change`, async () => {
+      await loadBasket();
+      await switchBasket('B-1002'); // the buyer's choice, not the default (B-1001)
+      const reads: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        const url = new URL(request.url);
+        if (request.method === 'GET' && url.pathname.endsWith('/checkout/basket'))
+          reads.push(url.searchParams.get('id') ?? 'default');
+      });
+      server.use(
+        http.get(apiPath(BASKET), ({ request }) =>
+          new URL(request.url).searchParams.has('id') ? answer() : undefined,
+        ),
+      );
+      await loadBasket('B-1002'); // a background reload (back to the tab, another tab's change)
+      server.events.removeAllListeners();
+      expect(reads.length).toBeGreaterThan(0);
+      expect(reads.every((id) => id === 'B-1002')).toBe(true);
+      expect($basket.get()!.Id).toBe('B-1002');
+      setLineQuantity({ ProductId: firstLine().ProductId, Quantity: 4 });
+      expect(await flushBasket()).toEqual({ saved: true });
+      expect(db.basketUpdates.map((u) => u.basketId)).toEqual(['B-1002']);
+    });
 
   it('a 404 with queued changes gives one warning and one reload', async () => {
     await loadBasket();

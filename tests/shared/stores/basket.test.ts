@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../../shared/events/bus';
 import {
@@ -18,7 +19,7 @@ import { reloadPageContext } from '../../../shared/context/page-context';
 import { useMockApi } from '../../fixtures/mock-api';
 import { stripVersions } from '../../support/basket-payload';
 
-const { db } = useMockApi();
+const { db, server } = useMockApi();
 
 function signIn(isAuthenticated = true) {
   document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify({ isAuthenticated, language: 'en' })}</script>`;
@@ -37,8 +38,25 @@ describe('basket store', () => {
     expect($expectedDeliveryDate.get()).toBe(basket.Delivery.ExpectedDate);
   });
 
-  it('falls back to the default basket when the asked-for basket cannot be fetched', async () => {
+  it('S4-08: falls back to the default basket when the asked-for basket is not there (404) or refused (400)', async () => {
     await loadBasket('B-NOPE');
+    expect($basket.get()!.Id).toBe('B-1001');
+    server.use(
+      http.get(/\/api\/checkout\/basket(\?|$)/, ({ request }) =>
+        new URL(request.url).searchParams.get('id') === 'B-1002'
+          ? HttpResponse.json({ Message: 'no' }, { status: 400 })
+          : undefined,
+      ),
+    );
+    const reads: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (request.method === 'GET' && url.pathname.endsWith('/checkout/basket'))
+        reads.push(url.searchParams.get('id') ?? 'default');
+    });
+    await loadBasket('B-1002');
+    server.events.removeAllListeners();
+    expect(reads).toEqual(['B-1002', 'default']);
     expect($basket.get()!.Id).toBe('B-1001');
   });
 

@@ -47,6 +47,7 @@ export function ReorderPanel({ order }: { order: Order }) {
   const otherFormId = useId();
 
   const copy = useSubmit({
+    clickDelay: true,
     failureMessage: (error) =>
       isSessionExpiredError(error)
         ? undefined
@@ -57,6 +58,7 @@ export function ReorderPanel({ order }: { order: Order }) {
             : t('copyFailed'),
   });
   const importer = useSubmit({
+    clickDelay: true,
     failureMessage: (error) =>
       isSessionExpiredError(error)
         ? undefined

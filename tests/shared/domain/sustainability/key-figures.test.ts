@@ -77,17 +77,23 @@ describe('report link (SPEC 2: opens in the link target, default the same window
     expect(linkTarget({ Target: '_blank' })).toBe('_blank');
   });
 
-  it('accepts relative and same-origin http(s) URLs only, rendered from the parsed URL', () => {
+  it('accepts relative and http(s) URLs through the link checker, rendered from the parsed URL', () => {
     const href = (Url: string) => reportHref({ Url }, BASE);
     expect(href('/sustainability')).toBe('https://shop.example/sustainability');
     expect(href('reports/food.html?x=1')).toBe('https://shop.example/basket/reports/food.html?x=1');
     expect(href('https://shop.example/reports')).toBe('https://shop.example/reports');
-    expect(href('https://evil.example/reports')).toBeNull();
     expect(href('//evil.example/reports')).toBeNull();
     expect(href('\\\\evil.example')).toBeNull();
     expect(href('JavaScript:alert(1)')).toBeNull();
     expect(href('data:text/html,x')).toBeNull();
     expect(href(' ')).toBeNull();
     expect(reportHref(null, BASE)).toBeNull();
+  });
+
+  it("S2-68: a food-report link on the wholesaler's other site is shown", () => {
+    expect(reportHref({ Url: 'https://www.wholesaler.example/food-reports?y=2026' }, BASE)).toBe(
+      'https://www.wholesaler.example/food-reports?y=2026',
+    );
+    expect(reportHref({ Url: 'HTTPS://Reports.Wholesaler.example' }, BASE)).toBe('https://reports.wholesaler.example/');
   });
 });

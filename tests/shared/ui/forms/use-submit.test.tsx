@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import { Form, FormError, SubmitButton } from '../../../../shared/ui/forms/form'
 import { TextField } from '../../../../shared/ui/forms/text-field';
 import { useProblemText } from '../../../../shared/ui/forms/use-forms-t';
 import { useSubmit, type SubmitOptions } from '../../../../shared/ui/forms/use-submit';
+import { TIMING } from '../../../../shared/lib/timing';
 import { deferred, setLanguage } from './set-language';
 
 /** A create-list form as a screen would build it from the kit. */
@@ -216,6 +217,40 @@ describe('useSubmit with Form, SubmitButton and FormError', () => {
     await act(async () => fireEvent.submit(nameField()));
     expect(nameField().value).toBe('');
     expect(nameField().hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('S9-05: with the click delay, a submit within 2000 ms of one that succeeded does nothing; from 2000 ms it sends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      setLanguage('en');
+      const send = vi.fn(() => Promise.resolve());
+      render(<CreateList send={send} options={{ clickDelay: true }} />);
+      type('Weekly order');
+      await act(async () => fireEvent.submit(nameField()));
+      expect(send).toHaveBeenCalledOnce();
+      vi.advanceTimersByTime(TIMING.defaultClickDelay - 1);
+      await act(async () => fireEvent.submit(nameField()));
+      expect(send).toHaveBeenCalledOnce();
+      vi.advanceTimersByTime(1);
+      await act(async () => fireEvent.submit(nameField()));
+      expect(send).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('S9-05: a failed or refused submit holds nothing: the retry goes at once; without the option nothing is held', async () => {
+    setLanguage('en');
+    const send = await sendFailing(new ApiNetworkError('POST', 'favorites', 'network'), { clickDelay: true });
+    await act(async () => fireEvent.submit(nameField()));
+    expect(send).toHaveBeenCalledTimes(2);
+    cleanup();
+    const plain = vi.fn(() => Promise.resolve());
+    render(<CreateList send={plain} />);
+    type('Weekly order');
+    await act(async () => fireEvent.submit(nameField()));
+    await act(async () => fireEvent.submit(nameField()));
+    expect(plain).toHaveBeenCalledTimes(2);
   });
 
   it('the messages are in Danish on a Danish page', async () => {
