@@ -83,9 +83,10 @@ const common = {
 /**
  * Compile-time flags (declared in types/build-flags.d.ts; vitest.config.ts sets them for tests). What
  * only developers need is compiled into the demo bundle, which `npm run bench` measures, and is dead
- * code in production: `__WSH_MEASURE__`, the product rows' `?measure=1` render counter.
+ * code in production: `__WSH_MEASURE__`, the product rows' `?measure=1` render counter, and
+ * `__WSH_CAPTCHA_STAND_INS__`, the custom form's captcha scripts from the demo server's stand-ins.
  */
-const flags = (demo) => ({ __WSH_MEASURE__: String(demo) });
+const flags = (demo) => ({ __WSH_MEASURE__: String(demo), __WSH_CAPTCHA_STAND_INS__: String(demo) });
 
 /** Widget entry points: widgets/<name>/index.tsx (plus QA widgets for the demo), and the unknown-widget chunk. */
 async function widgetEntries(demo) {
@@ -250,6 +251,38 @@ async function preloadCoreInDemoPages(pagesDir, manifest) {
   }
 }
 
+/**
+ * The captcha services' stand-ins (fixtures/captcha/stand-ins.ts), one script per provider at
+ * /captcha-stand-ins/<provider>.js, which the demo bundle loads instead of the providers' own
+ * (`__WSH_CAPTCHA_STAND_INS__`). Each finds its own <script> to read the address's query, as the
+ * provider's script does.
+ */
+async function writeCaptchaStandIns(pagesDir) {
+  // STAND_IN_PROVIDERS of stand-ins.ts (a TypeScript file, which this script cannot import).
+  await Promise.all(
+    ['turnstile', 'hcaptcha', 'recaptcha', 'friendly-captcha'].map((provider) =>
+      esbuild.build({
+        absWorkingDir: root,
+        stdin: {
+          contents: [
+            "import { installStandIn } from './fixtures/captcha/stand-ins.ts';",
+            `const own = [...document.scripts].find((s) => s.src.includes('/captcha-stand-ins/${provider}.js'));`,
+            `installStandIn(${JSON.stringify(provider)}, window, own ? own.src : location.href);`,
+          ].join('\n'),
+          resolveDir: root,
+          loader: 'ts',
+        },
+        outfile: path.join(pagesDir, 'captcha-stand-ins', `${provider}.js`),
+        bundle: true,
+        format: 'iife',
+        target: common.target,
+        minify: true,
+        logLevel: 'error',
+      }),
+    ),
+  );
+}
+
 async function copyDemoPages(pagesDir) {
   await mkdir(pagesDir, { recursive: true });
   for (const entry of await readdir(path.join(root, 'demo-pages'), { withFileTypes: true })) {
@@ -257,6 +290,7 @@ async function copyDemoPages(pagesDir) {
       await cp(path.join(root, 'demo-pages', entry.name), path.join(pagesDir, entry.name));
   }
   await writeCatalogue(pagesDir);
+  await writeCaptchaStandIns(pagesDir);
 }
 
 const prodDir = path.join(root, 'dist/static/shop');

@@ -61,8 +61,9 @@ function calendarProjects(): TestProjectInlineConfiguration[] {
 }
 
 export default defineConfig({
-  // Compile-time flags (types/build-flags.d.ts): tests see the demo bundle's dev hooks.
-  define: { __WSH_MEASURE__: 'true' },
+  // Compile-time flags (types/build-flags.d.ts): tests see the demo bundle's dev hooks, and the captcha
+  // services' real script addresses (the tests run the stand-ins themselves).
+  define: { __WSH_MEASURE__: 'true', __WSH_CAPTCHA_STAND_INS__: 'false' },
   // How each module with state of its own starts again after a test, appended to it here, under vitest
   // only: production code knows no tests (tests/support/module-resets.ts).
   plugins: [moduleResets(path.dirname(fileURLToPath(import.meta.url)))],

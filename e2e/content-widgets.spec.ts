@@ -214,3 +214,60 @@ test('custom form: a 400 shows the server Message and resets the captcha; no exc
   // The browser logs the refused request (400) in its console; nothing else.
   expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
 });
+
+// Issue #34, point 4: each captcha service, played by its stand-in (fixtures/captcha/stand-ins.ts, served at
+// /captcha-stand-ins/<provider>.js by the demo server), on custom-form.html?captcha=<provider>. One page
+// session per provider: no script before the form is shown, the page's nonce on it, the token in the
+// captcha-response header, a 400 resets the widget through the provider's reset.
+test('custom form with each captcha service: its script only once the form shows, under the nonce; the token sent; a 400 resets it', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const posts = formPosts(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/captcha-stand-ins/')) scripts.push(new URL(r.url()).pathname);
+  });
+  for (const provider of ['turnstile', 'hcaptcha', 'recaptcha', 'friendly-captcha']) {
+    // The form's island waits below the fold (data-load-on="visible"): nothing of the provider yet.
+    await page.setViewportSize({ width: 320, height: 40 });
+    await page.goto(`/custom-form.html?captcha=${provider}`);
+    await expect(form(page)).toContainText('The contact form loads here.');
+    // Beyond the loader's 200 px margin for `visible` islands (shared/islands/load-conditions.ts).
+    expect(await form(page).evaluate((el) => el.getBoundingClientRect().top - innerHeight)).toBeGreaterThan(200);
+    expect(scripts).not.toContain(`/captcha-stand-ins/${provider}.js`);
+    await page.setViewportSize({ width: 1024, height: 900 });
+    const verify = form(page).getByRole('button', { name: /^Verify you are human/ });
+    await expect(verify).toBeVisible();
+    expect(scripts.filter((s) => s === `/captcha-stand-ins/${provider}.js`)).toHaveLength(1);
+    const [scriptNonce, pageNonce] = await page.evaluate((p) => {
+      const script = [...document.scripts].find((s) => s.src.includes(`/captcha-stand-ins/${p}.js`));
+      return [script?.nonce, window.__wshLoader?.nonce];
+    }, provider);
+    expect(scriptNonce).toBeTruthy();
+    expect(scriptNonce).toBe(pageNonce);
+    if (provider === 'turnstile') await expectNoSeriousA11yViolations(page, 'custom form with a captcha service');
+
+    await fillIn(page, 'taken@example.com');
+    await verify.click();
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(form(page).getByText('taken@example.com has already signed up.', { exact: false })).toBeVisible();
+    await expect(verify).toHaveAttribute('aria-pressed', 'false');
+    await expect(verify).toHaveAttribute('data-resets', '1');
+    const refused = (await posts.at(-1)!.allHeaders())['x-captcha-response'];
+    expect(refused).toMatch(new RegExp(`^stand-in:${provider}:demo-site-key:\\d+$`));
+
+    await form(page).getByRole('textbox', { name: 'E-mail *' }).fill('mette@kantinen.dk');
+    await verify.click();
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(form(page).getByRole('status')).toHaveText(
+      'Thank you. Customer service answers within one working day.',
+    );
+    const sent = (await posts.at(-1)!.allHeaders())['x-captcha-response'];
+    expect(sent).toMatch(new RegExp(`^stand-in:${provider}:demo-site-key:\\d+$`));
+    expect(sent).not.toBe(refused);
+  }
+  expect(posts).toHaveLength(8);
+  // The browser logs each refused request (400) in its console; nothing else.
+  expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+});

@@ -76,6 +76,10 @@ export const MODULE_RESETS: Record<string, ModuleReset> = {
     why: "a queue's waiting changes and timers are its closure's: each test gets a fresh queue, the old one halted",
     onLoad: 'createUpdateQueue = testHooks.freshEachTest(createUpdateQueue, (queue) => queue.halt());',
   },
+  'widgets/custom-form/captcha/load-script.ts': {
+    why: "a captcha service's script is added once per page; the next test is a new page",
+    reset: 'loading.clear();',
+  },
   'shared/stores/campaigns.ts': {
     why: 'a test pins the random source with a seeded one; tests read the campaigns early with pages of their own',
     reset: 'random = Math.random;',

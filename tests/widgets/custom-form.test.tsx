@@ -243,13 +243,15 @@ describe('custom form (issue 18; SPEC 5 captcha form, SPEC 7 Other, SPEC 8 custo
       {
         validationGroup: 'contact form',
         fields: [{ name: 'email', label: 'E-mail', type: 'date' }],
-        captcha: { provider: 'recaptcha', siteKey: 'k', errorMessage: 'Answer it' },
+        captcha: { provider: 'recaptcha-v3', siteKey: 'k', errorMessage: 'Answer it' },
       },
       { editorMode: true },
     );
     await waitFor(() => expect(el.textContent).toContain('fields: fields[0].type: expected one of "text"'));
     expect(el.textContent).toContain('validationGroup: expected a group name');
-    expect(el.textContent).toContain('captcha: provider: expected one of "demo", got "recaptcha"');
+    expect(el.textContent).toContain(
+      'captcha: provider: expected one of "demo", "turnstile", "hcaptcha", "recaptcha", "friendly-captcha", got "recaptcha-v3"',
+    );
     expect(screen.queryByRole('form')).toBeNull();
   });
 

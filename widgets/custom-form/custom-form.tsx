@@ -40,7 +40,7 @@ export function CustomForm({
   const captchaErrorId = useId();
   const [values, setValues] = useState(() => emptyValues(fields));
   const [captchaResponse, setCaptchaResponse] = useState<string | null>(null);
-  // A new key mounts the provider afresh: its challenge starts again (SPEC 8, after a 400).
+  // Raised after a 400: the provider resets its challenge (SPEC 8).
   const [captchaRound, setCaptchaRound] = useState(0);
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLParagraphElement>(null);
@@ -117,7 +117,7 @@ export function CustomForm({
         {captcha && Captcha && (
           <div className={`wsh-custom-form__captcha-field${shownCaptchaMessage ? ' wsh-field--invalid' : ''}`}>
             <Captcha
-              key={captchaRound}
+              round={captchaRound}
               siteKey={captcha.siteKey}
               onResponse={setCaptchaResponse}
               invalid={shownCaptchaMessage !== null}

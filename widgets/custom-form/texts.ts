@@ -14,6 +14,11 @@ export const texts = {
     choose: 'Choose…',
     notARobot: 'I am not a robot',
     demoCaptchaNote: 'Demo check standing in for the captcha service.',
+    captchaLabel: 'Captcha',
+    captchaLoading: 'Loading the captcha…',
+    captchaFailed:
+      'The captcha could not be loaded, so the form cannot be sent yet. Check your connection, then try again.',
+    captchaRetry: 'Load the captcha again',
   },
   da: {
     send: 'Send',
@@ -28,6 +33,11 @@ export const texts = {
     choose: 'Vælg…',
     notARobot: 'Jeg er ikke en robot',
     demoCaptchaNote: 'Demo-tjek i stedet for captcha-tjenesten.',
+    captchaLabel: 'Captcha',
+    captchaLoading: 'Indlæser captchaen…',
+    captchaFailed:
+      'Captchaen kunne ikke indlæses, så formularen kan ikke sendes endnu. Tjek din forbindelse, og prøv igen.',
+    captchaRetry: 'Indlæs captchaen igen',
   },
 };
 

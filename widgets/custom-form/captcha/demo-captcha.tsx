@@ -8,10 +8,12 @@ import type { CaptchaProps } from './provider';
  * The demo's stand-in provider: an "I am not a robot" checkbox whose response the mock API verifies.
  * A real control (keyboard, label, invalid state), so the form's captcha rules are tested as shipped.
  */
-export function DemoCaptcha({ siteKey, onResponse, invalid, describedBy }: CaptchaProps) {
+export function DemoCaptcha({ siteKey, onResponse, invalid, describedBy, round }: CaptchaProps) {
   const t = useT(NS);
   const id = useId();
-  const [checked, setChecked] = useState(false);
+  // The round it was ticked in: a new round (a 400, SPEC 8) shows it unticked.
+  const [tickedIn, setTickedIn] = useState<number | null>(null);
+  const checked = tickedIn === round;
   return (
     <div className="wsh-custom-form__captcha">
       <input
@@ -22,7 +24,7 @@ export function DemoCaptcha({ siteKey, onResponse, invalid, describedBy }: Captc
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         onChange={(event) => {
-          setChecked(event.target.checked);
+          setTickedIn(event.target.checked ? round : null);
           onResponse(event.target.checked ? demoCaptchaResponse(siteKey) : null);
         }}
       />
