@@ -28,7 +28,7 @@ export const meta = widgetMeta({
     }),
     captcha: captchaField({
       description:
-        'A captcha the visitor must answer before sending: { "provider": "demo", "siteKey", "errorMessage" } (errorMessage is shown when it is not answered).',
+        'A captcha the visitor must answer before sending: { "provider", "siteKey", "errorMessage" }. provider: "turnstile" (Cloudflare Turnstile), "hcaptcha", "recaptcha" (Google reCAPTCHA v2) or "friendly-captcha" (Friendly Captcha v2), whose script loads when the form is shown and whose origins the page\'s CSP must allow (docs/cms-editors.md, Captcha providers), or "demo" (QA\'s stand-in); siteKey: the service\'s public site key; errorMessage: shown when it is not answered.',
     }),
   },
   recommendedLoadOn: 'visible',
