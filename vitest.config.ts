@@ -2,7 +2,15 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { DATES, DOM_FILES, NODE_FILES, QUICK_DATES, QUICK_DOM_DATES, resolveDate } from './scripts/calendar-dates.mjs';
+import {
+  DATES,
+  DOM_FILES,
+  NODE_FILES,
+  QUICK_DATES,
+  QUICK_DOM_DATES,
+  QUICK_DOM_FILES,
+  resolveDate,
+} from './scripts/calendar-dates.mjs';
 import { TEST_TIME_ZONE } from './scripts/test-clock.mjs';
 import { moduleResets } from './tests/support/module-resets.ts';
 
@@ -50,7 +58,7 @@ function calendarProjects(): TestProjectInlineConfiguration[] {
               test: {
                 name: `calendar ${at} dom`,
                 environment: 'happy-dom',
-                include: Object.values(DOM_FILES).flat(),
+                include: sweep === 'all' ? Object.values(DOM_FILES).flat() : QUICK_DOM_FILES,
                 env,
               },
             },

@@ -4,5 +4,6 @@ export declare const QUICK_DATES: string[];
 export declare const QUICK_DOM_DATES: string[];
 export declare const NODE_FILES: Record<string, string[]>;
 export declare const DOM_FILES: Record<string, string[]>;
+export declare const QUICK_DOM_FILES: string[];
 export declare const E2E_FILES: string[];
 export declare function resolveDate(date: string): string;
