@@ -5,6 +5,7 @@ import { readProductPage } from './read-page';
 import { asList } from './http/shape';
 import { asObject } from './http/shape-guards';
 import { pathSegment } from './http/path-segment';
+import { noneIfNotFound } from './http/not-found';
 
 /**
  * The brand list, by the shape rule of shape.ts: null is no brands; SPEC 3 lets it arrive as a JSON
@@ -26,6 +27,17 @@ export const brandsApi = {
   list: () => apiGet('brands', { read: readBrandList }),
   logos: (supplierOrBrandId?: string) =>
     apiGet('logos/brands', { searchParams: { supplierOrBrandId }, read: readLogos }),
+  /**
+   * One brand, without the brand list SPEC 7 does not name: the brand's products search answers `Brand` beside
+   * its Page (server contract), asked for one product. Null when the server has no such brand (404 or no Brand).
+   */
+  brand: async (id: string) =>
+    noneIfNotFound(
+      apiGet(`brands/${pathSegment(id)}/products/search`, {
+        searchParams: { page: 1, pageSize: 1 },
+        read: (m): Brand | null => parseBrandList([asObject(m, 'brand products')?.Brand])[0] ?? null,
+      }),
+    ),
   /** A page of the brand's products: null is an empty page. */
   products: async (id: string, opts: { tileIndex?: number; page?: number } = {}) =>
     apiGet(`brands/${pathSegment(id)}/products/search`, {

@@ -8,7 +8,13 @@ import { PRODUCTION_DIRS, ROOT, sourceFiles } from './source-files';
  * becomes `{id}`. A path the text builds from a table or a helper is listed in INDIRECT, checked against the file.
  */
 const CALL = /\b(apiGet|apiPost|apiPut|apiDelete|apiDownload|apiUrl|requestEnvelope|request)(?:<[^>(]*>)?\(\s*/g;
-const METHOD_OF: Record<string, string> = { apiGet: 'GET', apiPost: 'POST', apiPut: 'PUT', apiDelete: 'DELETE', apiDownload: 'GET' };
+const METHOD_OF: Record<string, string> = {
+  apiGet: 'GET',
+  apiPost: 'POST',
+  apiPut: 'PUT',
+  apiDelete: 'DELETE',
+  apiDownload: 'GET',
+};
 
 /** Paths built from a table or helper: expression as written -> the paths it yields (each literal part is in the file). */
 export const INDIRECT: Record<string, string[]> = {

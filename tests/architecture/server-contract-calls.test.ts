@@ -49,7 +49,8 @@ describe('the server contract table', () => {
       expect(site, `INDIRECT ${expr} is used`).toBeDefined();
       const src = readFileSync(path.join(ROOT, site!.file), 'utf8');
       for (const p of paths)
-        for (const part of p.split('/').filter((s) => !s.startsWith('{'))) expect(src, `${p} in ${site!.file}`).toContain(part);
+        for (const part of p.split('/').filter((s) => !s.startsWith('{')))
+          expect(src, `${p} in ${site!.file}`).toContain(part);
     }
   });
 });

@@ -14,13 +14,16 @@ const mount = (props: object = {}) =>
     CONTEXT,
   );
 const productCalls: URL[] = [];
+const listCalls: URL[] = [];
 
 beforeEach(() => {
   history.replaceState(null, '', '/brand');
   productCalls.length = 0;
+  listCalls.length = 0;
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (url.pathname.endsWith('/products/search')) productCalls.push(url);
+    if (url.pathname.endsWith('/api/brands')) listCalls.push(url);
   });
 });
 afterEach(() => {
@@ -43,7 +46,16 @@ describe('brand details', () => {
       '/mock-assets/logo-amager-mejeri.svg',
     );
     expect(screen.getByText('1921').tagName).toBe('STRONG');
-    expect(productCalls).toHaveLength(0);
+  });
+
+  it('loads the one brand from its products search, asking one product, never the brand list SPEC 7 does not name', async () => {
+    mount();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Amager Mejeri' })).toBeTruthy();
+    expect(listCalls).toHaveLength(0);
+    expect(productCalls).toHaveLength(1);
+    expect(productCalls[0]!.pathname).toMatch(/brands\/brand-amager-mejeri\/products\/search$/);
+    expect(productCalls[0]!.searchParams.get('pageSize')).toBe('1');
+    expect(productCalls[0]!.searchParams.has('tileIndex')).toBe(false);
   });
 
   it('shows the products through a pushed history state with tileIndex, and Back returns to the info (SPEC 2)', async () => {
@@ -56,8 +68,9 @@ describe('brand details', () => {
     const brandProducts = db.data.catalog.products.filter((p) => p.BrandId === 'B1100' && !p.IsSampleItem);
     await waitFor(() => expect(list.children).toHaveLength(brandProducts.length));
     expect(screen.getByText(`${brandProducts.length} products`)).toBeTruthy();
-    expect(productCalls[0]!.pathname).toMatch(/brands\/brand-amager-mejeri\/products\/search$/);
-    expect(productCalls[0]!.searchParams.get('tileIndex')).toBe('3');
+    const shown = productCalls.filter((u) => u.searchParams.get('pageSize') !== '1');
+    expect(shown[0]!.pathname).toMatch(/brands\/brand-amager-mejeri\/products\/search$/);
+    expect(shown[0]!.searchParams.get('tileIndex')).toBe('3');
     goBack(null);
     expect(await screen.findByRole('heading', { name: 'Amager Mejeri' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Products from Amager Mejeri' })).toBeNull();
@@ -65,6 +78,7 @@ describe('brand details', () => {
 
   it('pages the products with the pagination, each page a history entry', async () => {
     const page = (n: number) => ({
+      Brand: db.data.brands.brands.find((b) => b.Id === 'brand-amager-mejeri'),
       Page: {
         TotalResults: 30,
         PageNumber: n,
@@ -99,7 +113,9 @@ describe('brand details', () => {
   it('says when the brand does not exist, and what to do when it cannot be loaded', async () => {
     mount({ brandId: 'nope' });
     expect(await screen.findByText('This brand is not available.')).toBeTruthy();
-    server.use(http.get('*/api/brands', () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/brands/:id/products/search', () => HttpResponse.json({}, { status: 500 }), { once: true }),
+    );
     mount();
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not be loaded/);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

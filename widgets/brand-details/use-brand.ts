@@ -1,6 +1,6 @@
 import { brandsApi } from '../../shared/api/brands-api';
 import type { Brand } from '../../shared/domain/models';
-import { attachLogos, logoKey, parseBrandList } from '../../shared/domain/brands/brand-list';
+import { attachLogos, logoKey } from '../../shared/domain/brands/brand-list';
 import { createFetcher } from '../../shared/lib/fetcher';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';
 
@@ -10,10 +10,13 @@ export type BrandState =
   | { status: 'missing' }
   | { status: 'ready'; brand: Brand };
 
-/** The brand named by its Id, BrandId, or SupplierId (for brands without a BrandId), with its logo; null when there is none. */
+/**
+ * The brand named by its Id, BrandId, or SupplierId (for brands without a BrandId), with its logo; null when there
+ * is none. One brand is asked for, not the brand list (GET brands is not in SPEC 7).
+ */
 const brandById = createFetcher({
   fetch: async (id: string): Promise<Brand | null> => {
-    const brand = parseBrandList(await brandsApi.list()).find((b) => b.Id === id || logoKey(b) === id);
+    const brand = await brandsApi.brand(id);
     if (!brand) return null;
     const logos = await brandsApi.logos(logoKey(brand)).catch(() => []);
     return attachLogos([brand], logos)[0] ?? brand;
