@@ -10,6 +10,7 @@
 //   (g) favourite lists: a 400-product list (longest task, rows re-rendered per typed quantity) and the time
 //       from "add 300 product numbers" to the list showing them (scripts/bench-favorites.mjs).
 //   (h) the order overview with a year of orders (scripts/bench-orders.mjs).
+//   (j) the category page with 400 rows: time to all rows drawn and priced, longest task (scripts/bench-category.mjs).
 //   (i) Lighthouse 12.8.2 (mobile, simulated slow 4G and 4x CPU, median of 3) on the product, search, category and
 //       checkout pages and one area page of each wave-two issue, each beside the same page with no islands: the mock server
 //       serves a copy of the demo pages without the bundle's script tags under /_bare/ (scripts/bench-lighthouse.mjs,
@@ -27,6 +28,7 @@ import { measureCheckout, printCheckout } from './bench-checkout.mjs';
 import { measurePageLeave, printPageLeave } from './bench-page-leave.mjs';
 import { measureFavorites, printFavorites } from './bench-favorites.mjs';
 import { measureOrders, printOrders } from './bench-orders.mjs';
+import { measureCategory, printCategory } from './bench-category.mjs';
 import { bareRoute, measureLighthouse, pickPages, printLighthouse } from './bench-lighthouse.mjs';
 
 const RUNS = 5;
@@ -147,6 +149,8 @@ let pageLeave = null;
 let favorites = null;
 /** (h) The order overview with a year of orders: see scripts/bench-orders.mjs. */
 let orders = null;
+/** (j) The category page with 400 rows: see scripts/bench-category.mjs. */
+let category = null;
 /** (i) Lighthouse with and without islands: see scripts/bench-lighthouse.mjs (null when BENCH_LIGHTHOUSE_PAGES=none). */
 let lighthouse = null;
 
@@ -204,6 +208,7 @@ try {
   pageLeave = await measurePageLeave(browser, base);
   favorites = await measureFavorites(browser, base);
   orders = await measureOrders(browser, base);
+  category = await measureCategory(browser, base);
   // Lighthouse launches its own Chromium: close Playwright's first so that it runs alone (closing twice is harmless).
   await browser.close();
   if (lighthousePages.length) lighthouse = await measureLighthouse(base, { executablePath, pages: lighthousePages });
@@ -261,6 +266,7 @@ if (checkout) printCheckout(checkout, table);
 if (pageLeave) printPageLeave(pageLeave, table);
 if (favorites) printFavorites(favorites, table);
 if (orders) printOrders(orders, table);
+if (category) printCategory(category, table);
 if (lighthouse) printLighthouse(lighthouse, table);
 const mini = prodManifest.widgets?.['mini-basket'];
 if (mini) {
@@ -287,6 +293,7 @@ writeFileSync(
       pageLeave,
       favorites,
       orders,
+      category,
       lighthouse,
     },
     null,
