@@ -163,8 +163,9 @@ heading('Size budgets (dist/static/shop)');
     // A page with only the mini basket. The baskets issue's goal is 80 kB, which React 18, i18next and
     // ky (66.9 kB gzip together, all three required) leave no room for; the product decision sets it at
     // 86 kB. Issue #11 held it at 85.8; issue #19's chunk list in the loader and early basket read took
-    // 0.16 kB of the rest (see docs/decisions/0002-byte-budget.md).
-    const PAGE_GZIP = 86_000;
+    // 0.16 kB of the rest. Issue #33 spent the handbook's last 4 kB on declared entity schemas (valibot)
+    // in place of hand-written readers (see docs/decisions/0002-byte-budget.md).
+    const PAGE_GZIP = 90_000;
     const mini = manifest.widgets?.['mini-basket'];
     const pageBytes = mini
       ? [manifest.loader, ...mini.needs, mini.file].reduce(
@@ -179,7 +180,7 @@ heading('Size budgets (dist/static/shop)');
       PAGE_GZIP,
       pageBytes <= PAGE_GZIP ? 'ok' : 'OVER',
     ]);
-    results.push(['mini-basket page JS gzip <= 86 kB', pageBytes <= PAGE_GZIP]);
+    results.push(['mini-basket page JS gzip <= 90 kB', pageBytes <= PAGE_GZIP]);
 
     const offending = [];
     const walk = (dir) => {

@@ -1,27 +1,14 @@
 import type { BasketUpdate, ProductChange } from '../domain/basket/basket-update';
 import { apiDelete, apiGet, apiPost, apiPut } from './http/client';
-import type { Basket, LineItem } from '../domain/models';
-import { asList, isRecord } from './http/shape';
+import { Basket } from '../domain/models';
+import { readAs } from './http/shape';
 
 /**
- * A basket as the islands read it (shape rule in shape.ts): one is required, with its Id and delivery
- * date; its lists may be empty, and lines without a Product are dropped. Only what a wrong shape would
- * break in the core: this is in the core chunk, where every byte counts (the mini basket reads the
- * rest with care).
+ * A basket as the islands read it, by its declaration (shared/domain/models.ts): one is required, with its
+ * Id and delivery date, else the check throws (the client names the call in a MissingModelError); its
+ * lists may be empty, and lines without a Product are dropped.
  */
-export function readBasket(model: unknown): Basket {
-  // Also refuses null, a list or a scalar: none of them has an Id.
-  const b = model as Basket | null;
-  if (!b?.Id || !b.Delivery?.ExpectedDate) throw new TypeError('wrong shape: basket without Id or date');
-  const lines = (key: 'LineItems' | 'InvalidLineItems') =>
-    asList<LineItem>(b[key], key).filter((l) => isRecord(l.Product));
-  return {
-    ...b,
-    LineItems: lines('LineItems'),
-    InvalidLineItems: lines('InvalidLineItems'),
-    AllBaskets: asList(b.AllBaskets, 'AllBaskets'),
-  };
-}
+export const readBasket = (model: unknown): Basket => readAs(Basket, model, 'basket');
 
 /**
  * SPEC section 7, Basket and checkout: the calls the core's basket store makes. One function per call; typed

@@ -17,7 +17,21 @@
  * Pure and tiny: this module is in the core chunk (the basket and the delivery dates read through it),
  * whole, so it holds only what those need; the other guards are in shape-guards.ts, outside the core.
  */
+import * as v from 'valibot';
+
 export type Json = Record<string, unknown>;
+
+/**
+ * An answer read by its entity's schema (shared/domain/models.ts and the areas' models.ts): the schema's
+ * output, or a TypeError "wrong shape: <what> <path>: <issue>" that the client turns into a
+ * MissingModelError naming the call.
+ */
+export function readAs<S extends v.GenericSchema>(schema: S, value: unknown, what: string): v.InferOutput<S> {
+  const read = v.safeParse(schema, value);
+  if (read.success) return read.output;
+  const issue = read.issues[0];
+  throw new TypeError(`wrong shape: ${what} ${v.getDotPath(issue) ?? ''}: ${issue.message}`);
+}
 
 export const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
