@@ -1,25 +1,25 @@
 import { parseBrandList } from '../domain/brands/brand-list';
 import { apiGet } from './http/client';
-import type { Brand, BrandLogo, Paginated, ProductBasic } from '../domain/models';
-import { readProductPage } from './read-page';
-import { asList } from './http/shape';
-import { asObject } from './http/shape-guards';
+import { BrandLogo, BrandProducts, type Brand } from '../domain/models';
+import { list } from '../lib/schema';
+import { readAs, wrong } from './http/shape';
 import { pathSegment } from './http/path-segment';
 import { noneIfNotFound } from './http/not-found';
 
 /**
- * The brand list, by the shape rule of shape.ts: null is no brands; SPEC 3 lets it arrive as a JSON
- * string or an array (parseBrandList drops entries without Id and NavigationTitle); anything else throws.
+ * The brand list, by its declaration (shared/domain/models.ts): null is no brands; SPEC 3 lets it arrive as
+ * a JSON string or an array (parseBrandList drops entries without Id and NavigationTitle); anything else throws.
  */
 function readBrandList(model: unknown): Brand[] {
   if (model !== null && model !== undefined && typeof model !== 'string' && !Array.isArray(model))
-    throw new TypeError('wrong shape: brands is not a list');
+    throw wrong('brands', 'a list');
   return parseBrandList(model);
 }
 
+const logos = list(BrandLogo);
+
 /** Logos: null is none; entries without a text Id and NormalUrl are dropped. */
-const readLogos = (model: unknown): BrandLogo[] =>
-  asList<BrandLogo>(model, 'brand logos').filter((l) => typeof l.Id === 'string' && typeof l.NormalUrl === 'string');
+const readLogos = (model: unknown): BrandLogo[] => readAs(logos, model, 'brand logos');
 
 /** SPEC section 7: brands, brand logos and a brand's products. */
 export const brandsApi = {
@@ -42,8 +42,6 @@ export const brandsApi = {
   products: async (id: string, opts: { tileIndex?: number; page?: number } = {}) =>
     apiGet(`brands/${pathSegment(id)}/products/search`, {
       searchParams: opts,
-      read: (m): { Page: Paginated<ProductBasic> } => ({
-        Page: readProductPage(asObject(m, 'brand products')?.Page, 'brand products Page'),
-      }),
+      read: (m): BrandProducts => readAs(BrandProducts, m ?? {}, 'brand products'),
     }),
 };

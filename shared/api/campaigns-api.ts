@@ -228,7 +228,7 @@ function readSamples(model: unknown): ProductSamplesCampaign | null {
 /** A campaign page (details or supplier landing page): one is required; its page of products may be empty. */
 function readCampaignPage<T>(model: unknown, what: string): T {
   const c = readCampaign<Json>(model, what);
-  return { ...c, Page: readProductPage<ProductBasic>(c.Page, `${what} Page`) } as T;
+  return { ...c, Page: readProductPage(c.Page, `${what} Page`) } as T;
 }
 
 /** A page of tiles: null is an empty page. Entries without an Id are dropped. */

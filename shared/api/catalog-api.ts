@@ -1,59 +1,23 @@
 import { apiGet, apiPost } from './http/client';
-import type { Facet, FacetValue, SearchQuery, SearchResult, Suggestions } from '../domain/models';
-import { readProductPage } from './read-page';
+import { SearchResult, StockInfo, Suggestions, type SearchQuery } from '../domain/models';
 import { readProduct, readProducts } from './read-product';
-import { asList } from './http/shape';
-import { asObject, num, requireObject, str } from './http/shape-guards';
+import { readAs } from './http/shape';
 import { pathSegment } from './http/path-segment';
+
+export type { StockInfo };
 
 /** Name of the cancellable search request: a new search aborts the earlier one in flight (SPEC section 4). */
 export const SEARCH_REQUEST = 'catalog-search';
 export const SUGGEST_REQUEST = 'catalog-suggest';
 
-/** The answer of the stock refresh (SPEC 7: GET catalog/stock): the line's stock for the delivery date. */
-export interface StockInfo {
-  ProductId: string;
-  QuickSaleId: string | null;
-  /** In base units (pieces); see shared/domain/stock.ts. */
-  InStockQuantity: number | null;
-  IsStockManaged: boolean;
-  IsDeliverable: boolean;
-  IsInStock: boolean;
-}
-
-/** A search answer, by the shape rule of shape.ts: null is no results; facets and their values may be absent. */
-function readSearchResult(model: unknown): SearchResult {
-  const result = asObject(model, 'search result') ?? {};
-  const facets = asList<Facet>(result.Facets, 'Facets')
-    .filter((f) => typeof f.Name === 'string')
-    .map((f) => ({
-      ...f,
-      Values: asList<FacetValue>(f.Values, `Facet ${f.Name}`).filter((v) => typeof v.Key === 'string'),
-    }));
-  return { ...readProductPage(result, 'search result'), Facets: facets, SearchText: str(result.SearchText) };
-}
+/** A search answer by its declaration (shared/domain/models.ts): null is no results; facets may be absent. */
+const readSearchResult = (model: unknown): SearchResult => readAs(SearchResult, model ?? {}, 'search result');
 
 /** Suggestions: null is none; entries without a ProductId or a text are dropped. */
-function readSuggestions(model: unknown): Suggestions {
-  const answer = asObject(model, 'suggestions') ?? {};
-  const list = asList<Suggestions['Suggestions'][number]>(answer.Suggestions, 'Suggestions').filter(
-    (s) => typeof s.ProductId === 'string' && typeof s.Text === 'string',
-  );
-  return { SearchText: str(answer.SearchText), TotalResults: num(answer.TotalResults, list.length), Suggestions: list };
-}
+const readSuggestions = (model: unknown): Suggestions => readAs(Suggestions, model ?? {}, 'suggestions');
 
 /** The stock of one line: one is required (the quantity check reads it). */
-function readStock(model: unknown): StockInfo {
-  const s = requireObject(model, 'stock');
-  return {
-    ProductId: str(s.ProductId),
-    QuickSaleId: str(s.QuickSaleId) || null,
-    InStockQuantity: typeof s.InStockQuantity === 'number' ? s.InStockQuantity : null,
-    IsStockManaged: s.IsStockManaged === true,
-    IsDeliverable: s.IsDeliverable !== false,
-    IsInStock: s.IsInStock !== false,
-  };
-}
+const readStock = (model: unknown): StockInfo => readAs(StockInfo, model, 'stock');
 
 /** SPEC section 7, Catalogue. (Purchase history is in purchase-history-api.ts.) Every answer is read by the shape rule of shape.ts. */
 export const catalogApi = {

@@ -1,18 +1,9 @@
 import { apiGet } from './http/client';
-import type { DeliveryDate, DeliveryDates, PreSalePeriod } from '../domain/models';
-import { asList, isRecord } from './http/shape';
+import { DeliveryDates } from '../domain/models';
+import { readAs } from './http/shape';
 
-/**
- * Delivery dates by the shape rule of shape.ts: null is no dates, and so (to keep the core chunk small)
- * is an answer of another kind; a list of the wrong kind throws.
- */
-function readDates(model: unknown): DeliveryDates {
-  const d = isRecord(model) ? model : {};
-  return {
-    Dates: asList<DeliveryDate>(d.Dates, 'Dates'),
-    PreSalePeriods: asList<PreSalePeriod>(d.PreSalePeriods, 'PreSalePeriods'),
-  };
-}
+/** Delivery dates by their declaration (shared/domain/models.ts): null is no dates; a list of the wrong kind throws. */
+const readDates = (model: unknown): DeliveryDates => readAs(DeliveryDates, model ?? {}, 'delivery dates');
 
 /** SPEC section 7: delivery dates and timetable (the drop size is drop-size-api.ts, the stock refresh catalogApi.stock). */
 export const deliveryApi = {

@@ -1,4 +1,3 @@
-import type { Product } from '../domain/models';
 import type {
   FavoriteListChange,
   FavoriteListDetails,
@@ -60,7 +59,7 @@ function readLists(model: unknown): FavoriteListSummary[] {
 /** A list with a page of its products: the list is required, its page may be empty. */
 function readDetails(model: unknown): FavoriteListDetails {
   const list = readSummary(model, 'favorite list');
-  return { ...list, Page: readProductPage<Product>(asObject(model, 'favorite list')?.Page, 'favorite list Page') };
+  return { ...list, Page: readProductPage(asObject(model, 'favorite list')?.Page, 'favorite list Page') };
 }
 
 /** A list after an add or a create, with the product ids the server refused (SPEC 7 InvalidProductIds). */
@@ -91,7 +90,7 @@ function readGenerated(model: unknown, generatedType: GeneratedType): GeneratedL
     GeneratedType: generatedType,
     Name: str(g.Name),
     ProductIds: asIds(g.ProductIds, 'generated list ProductIds'),
-    Page: readProductPage<Product>(g.Page, 'generated list Page'),
+    Page: readProductPage(g.Page, 'generated list Page'),
   };
 }
 

@@ -1,8 +1,7 @@
 import { PURCHASES_REQUESTED } from '../domain/catalogue/purchase-history';
 import { apiGet } from './http/client';
-import type { PurchaseHistory } from '../domain/models';
-import { asList } from './http/shape';
-import { asObject, num, str } from './http/shape-guards';
+import { PurchaseHistory } from '../domain/models';
+import { readAs } from './http/shape';
 import { pathSegment } from './http/path-segment';
 
 /**
@@ -19,21 +18,13 @@ export const purchaseHistoryApi = {
   all: (productId: string) => load(productId, 'all'),
 };
 
-type Purchase = PurchaseHistory['Purchases'][number];
-
 /**
- * The purchase history, by the shape rule of shape.ts: null is no purchases (SPEC 4: "empty"); purchases
- * without an order date are dropped (the list is sorted by it).
+ * The purchase history, by its declaration (shared/domain/models.ts): null is no purchases (SPEC 4: "empty");
+ * purchases without an order date are dropped (the list is sorted by it).
  */
 function readPurchaseHistory(model: unknown, productId: string): PurchaseHistory {
-  const history = asObject(model, 'purchase history') ?? {};
-  const purchases = asList<Purchase>(history.Purchases, 'Purchases').filter((p) => typeof p.OrderDate === 'string');
-  return {
-    ...history,
-    ProductId: str(history.ProductId, productId),
-    TotalPurchases: num(history.TotalPurchases, purchases.length),
-    Purchases: purchases,
-  };
+  const history = readAs(PurchaseHistory, model ?? {}, 'purchase history');
+  return { ...history, ProductId: history.ProductId || productId };
 }
 
 async function load(productId: string, take: number | 'all'): Promise<PurchaseHistory> {

@@ -27,6 +27,8 @@ export type Json = Record<string, unknown>;
  * MissingModelError naming the call.
  */
 export function readAs<S extends v.GenericSchema>(schema: S, value: unknown, what: string): v.InferOutput<S> {
+  // valibot's object accepts a list (it is an object too); the shape rule refuses one where an entity is expected.
+  if (schema.expects === 'Object' && Array.isArray(value)) throw wrong(what, 'an object');
   const read = v.safeParse(schema, value);
   if (read.success) return read.output;
   const issue = read.issues[0];

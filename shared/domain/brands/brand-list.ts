@@ -1,10 +1,8 @@
-import type { Brand, BrandLogo } from '../models';
+import * as v from 'valibot';
+import { list } from '../../lib/schema';
+import { Brand, type BrandLogo } from '../models';
 
-const isBrand = (b: unknown): b is Brand =>
-  typeof b === 'object' &&
-  b !== null &&
-  typeof (b as Brand).Id === 'string' &&
-  typeof (b as Brand).NavigationTitle === 'string';
+const brands = v.fallback(list(Brand), []);
 
 /**
  * SPEC section 3: a brand list may arrive as a JSON string or an array. Anything else, or entries
@@ -19,7 +17,7 @@ export function parseBrandList(raw: unknown): Brand[] {
       return [];
     }
   }
-  return Array.isArray(value) ? value.filter(isBrand) : [];
+  return v.parse(brands, value);
 }
 
 /** The key a brand's logo is filed under: its BrandId if non-empty, else its SupplierId (SPEC section 3). */
