@@ -1,43 +1,21 @@
 import { apiGet, apiPut } from './http/client';
-import { asList } from './http/shape';
+import { readAs } from './http/shape';
 import type { ChangeLanguagePayload } from '../domain/user-settings/change-language';
-import type { Settings, UserSettings } from '../domain/user-settings/settings';
-import { asObject, requireObject, str } from './http/shape-guards';
+import { LanguageAnswer, User, UserSettings, type Settings } from '../domain/user-settings/models';
 
 export type { Settings, UserSettings };
 
 /**
- * The user's settings, by the shape rule of shape.ts: an answer is required, but its parts may be
- * absent (empty texts: the islands' defaults apply) or null.
+ * The user's settings, by their declaration (shared/domain/user-settings/models.ts): an answer is required,
+ * but its parts may be absent (empty texts: the islands' defaults apply) or null.
  */
-export function readUserSettings(model: unknown): UserSettings {
-  const answer = requireObject(model, 'user settings');
-  const settings = asObject(answer.Settings, 'Settings') ?? {};
-  return {
-    ...answer,
-    Settings: {
-      ...settings,
-      BasketItemsDisplayMode: str(settings.BasketItemsDisplayMode),
-      PriceDisplayMode: str(settings.PriceDisplayMode),
-      DefaultSort: str(settings.DefaultSort) || undefined,
-    },
-    PriceDisplayModeFormatters: asList<{ Name: string; Text: string }>(
-      answer.PriceDisplayModeFormatters,
-      'PriceDisplayModeFormatters',
-    ).filter((f) => typeof f.Name === 'string' && typeof f.Text === 'string'),
-  };
-}
+export const readUserSettings = (model: unknown): UserSettings => readAs(UserSettings, model, 'user settings');
 
 /** The current user: one is required; the e-mail address may be absent (''). */
-function readUser(model: unknown): { Id: string; EmailAddress: string } {
-  const user = requireObject(model, 'user');
-  return { ...user, Id: str(user.Id, String(user.Id ?? '')), EmailAddress: str(user.EmailAddress) };
-}
+const readUser = (model: unknown): User => readAs(User, model, 'user');
 
-/** The change-language answer: where the server wants the page to go ('' when it names nothing; checked by the caller). */
-const readLanguageAnswer = (model: unknown): { RedirectUrl: string } => ({
-  RedirectUrl: str(asObject(model, 'answer')?.RedirectUrl),
-});
+/** The change-language answer: null names nothing (checked by the caller). */
+const readLanguageAnswer = (model: unknown): LanguageAnswer => readAs(LanguageAnswer, model ?? {}, 'answer');
 
 /** SPEC section 7, Customer and user: the user's settings and language. */
 export const userApi = {

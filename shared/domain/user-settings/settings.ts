@@ -4,19 +4,9 @@
  * the settings widget and the search page apply the same rules.
  */
 
-/** SPEC section 3 User settings. `DefaultSort` is the search sort saved as the user's default (SPEC 7). */
-export interface Settings {
-  /** "Category" groups basket lines by category; "List" does not. */
-  BasketItemsDisplayMode: string;
-  /** Name of one of PriceDisplayModeFormatters, e.g. "SalesUnit". */
-  PriceDisplayMode: string;
-  DefaultSort?: string;
-}
+import type { Settings, UserSettings } from './models';
 
-export interface UserSettings {
-  Settings: Settings;
-  PriceDisplayModeFormatters: { Name: string; Text: string }[];
-}
+export type { Settings, UserSettings };
 
 /** SPEC 3 BasketItemsDisplayMode: "Category" groups basket lines by category, "List" does not. */
 export const BASKET_ITEMS_DISPLAY_MODES = ['Category', 'List'] as const;
