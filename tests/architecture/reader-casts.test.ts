@@ -26,7 +26,6 @@ const code = (line: string) => (/^\s*(\*|\/\*|\/\/)/.test(line) ? '' : line.repl
  */
 const NOT_YET_DECLARED: Record<string, number> = {
   'shared/api/campaigns-api.ts': 3,
-  'shared/api/sustainability-api.ts': 3,
 };
 
 export function castsByFile(files: string[], read: (file: string) => string): Record<string, string[]> {
