@@ -1,6 +1,6 @@
 import { parseBrandList } from '../domain/brands/brand-list';
 import { apiGet } from './http/client';
-import { BrandLogo, BrandProducts, type Brand } from '../domain/models';
+import { BrandLogo, BrandProducts, type Brand } from '../domain/brands/models';
 import { list } from '../lib/schema';
 import { readAs, wrong } from './http/shape';
 import { pathSegment } from './http/path-segment';

@@ -1,5 +1,6 @@
 import { apiGet, apiPost } from './http/client';
-import { SearchResult, StockInfo, Suggestions, type SearchQuery } from '../domain/models';
+import { SearchResult, StockInfo, Suggestions } from '../domain/catalogue/models';
+import type { SearchQuery } from '../domain/models';
 import { readProduct, readProducts } from './read-product';
 import { readAs } from './http/shape';
 import { pathSegment } from './http/path-segment';

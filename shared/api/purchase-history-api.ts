@@ -1,6 +1,6 @@
 import { PURCHASES_REQUESTED } from '../domain/catalogue/purchase-history';
 import { apiGet } from './http/client';
-import { PurchaseHistory } from '../domain/models';
+import { PurchaseHistory } from '../domain/catalogue/models';
 import { readAs } from './http/shape';
 import { pathSegment } from './http/path-segment';
 

@@ -1,4 +1,4 @@
-import { ProductPage } from '../domain/models';
+import { ProductPage } from '../domain/catalogue/models';
 import { readAs } from './http/shape';
 
 /**

@@ -100,103 +100,6 @@ export interface Paginated<T> {
   PageOfResults: T[];
 }
 
-/** finite number or absent. */
-const optFigure = opt(v.pipe(v.number(), v.finite()));
-
-const pageEntries = <S extends v.GenericSchema>(item: S) => ({
-  TotalResults: optFigure,
-  PageNumber: v.fallback(v.pipe(v.number(), v.finite()), 1),
-  CurrentPage: v.fallback(v.pipe(v.number(), v.finite()), 1),
-  TotalPages: optFigure,
-  RecordNumbers: opt(v.string()),
-  PageOfResults: list(item),
-});
-
-/** The figures a page leaves out: as many results as it holds, one page when there are any. */
-const pageDefaults = <P extends { TotalResults?: number; TotalPages?: number; PageOfResults: unknown[] }>(page: P) => {
-  const TotalResults = page.TotalResults ?? page.PageOfResults.length;
-  return { ...page, TotalResults, TotalPages: page.TotalPages ?? (TotalResults > 0 ? 1 : 0) };
-};
-
-/**
- * A page of products (SPEC 3 Paginated results): a page may be empty, so absent parts read as the empty
- * first page; products that do not read as one are dropped.
- */
-export const ProductPage = v.pipe(v.object(pageEntries(Product)), v.transform(pageDefaults));
-export type ProductPage = v.InferOutput<typeof ProductPage>;
-
-export const FacetValue = v.object({ Key: v.string(), DisplayName: text, Count: figure, Selected: flag });
-export type FacetValue = v.InferOutput<typeof FacetValue>;
-
-/** A facet without a Name, or a value without a Key, is dropped. */
-export const Facet = v.object({
-  /** "Categories", "Markings", "Brands" ... */
-  Name: v.string(),
-  Values: list(FacetValue),
-});
-export type Facet = v.InferOutput<typeof Facet>;
-
-/** A search answer: a page of products as the first step of a list has them, with its facets. */
-export const SearchResult = v.pipe(
-  v.object({ ...pageEntries(ProductBasic), Facets: list(Facet), SearchText: text }),
-  v.transform(pageDefaults),
-);
-export type SearchResult = v.InferOutput<typeof SearchResult>;
-
-export interface SearchQuery {
-  query: string;
-  page?: number;
-  pageSize?: number;
-  sort?: string;
-  categoryId?: string;
-  markings?: string[];
-  brandId?: string;
-}
-
-/** Suggestions: null is none; entries without a ProductId or a text are dropped. */
-export const Suggestions = v.pipe(
-  v.object({
-    SearchText: text,
-    TotalResults: optFigure,
-    Suggestions: list(v.object({ ProductId: v.string(), Text: v.string(), Brand: opt(v.string()) })),
-  }),
-  v.transform((s) => ({ ...s, TotalResults: s.TotalResults ?? s.Suggestions.length })),
-);
-export type Suggestions = v.InferOutput<typeof Suggestions>;
-
-/** The answer of the stock refresh (SPEC 7: GET catalog/stock): the line's stock for the delivery date. */
-export const StockInfo = v.object({
-  ProductId: text,
-  QuickSaleId: v.fallback(v.nullable(v.pipe(v.string(), v.nonEmpty())), null),
-  /** In base units (pieces); see shared/domain/stock.ts. */
-  InStockQuantity: v.fallback(v.nullable(v.number()), null),
-  IsStockManaged: flag,
-  IsDeliverable: deliverable,
-  IsInStock: v.fallback(v.boolean(), true),
-});
-export type StockInfo = v.InferOutput<typeof StockInfo>;
-
-/** The purchases of one product: null is none (SPEC 4: "empty"); purchases without an order date are dropped (the list is sorted by it). */
-export const PurchaseHistory = v.pipe(
-  v.object({
-    /** '' when absent: the reader names the product asked for. */
-    ProductId: text,
-    TotalPurchases: optFigure,
-    Purchases: list(
-      v.object({
-        OrderId: text,
-        OrderDate: v.string(),
-        DeliveryDate: text,
-        Quantity: figure,
-        SalesUnitCode: text,
-        FormattedLineAmount: opt(v.string()),
-      }),
-    ),
-  }),
-  v.transform((h) => ({ ...h, TotalPurchases: h.TotalPurchases ?? h.Purchases.length })),
-);
-export type PurchaseHistory = v.InferOutput<typeof PurchaseHistory>;
-
 /** A basket line; one without a Product (or whose product has no Id) is dropped from its list. */
 export const LineItem = v.object({
   Id: id,
@@ -268,35 +171,12 @@ export type PreSalePeriod = v.InferOutput<typeof PreSalePeriod>;
 export const DeliveryDates = v.object({ Dates: list(DeliveryDate), PreSalePeriods: list(PreSalePeriod) });
 export type DeliveryDates = v.InferOutput<typeof DeliveryDates>;
 
-/** One is required; a missing figure reads as 0 (nothing missing), a missing text as '', IsReached as false. */
-export const DropSize = v.object({
-  DropSizeLimit: figure,
-  FormattedDropSizeLimit: text,
-  BasketSubTotal: figure,
-  /** Amount still missing to reach the drop size; 0 when reached. */
-  MissingAmount: figure,
-  FormattedMissingAmount: text,
-  IsReached: flag,
-});
-export type DropSize = v.InferOutput<typeof DropSize>;
-
-/** SPEC section 3 Brand; LogoImageUrl is filled from the brand logo list (see shared/domain/brands/brand-list.ts). */
-export const Brand = v.object({
-  /** A brand without Id or NavigationTitle is dropped from its list. */
-  Id: v.string(),
-  BrandId: text,
-  SupplierId: text,
-  NavigationTitle: v.string(),
-  Url: text,
-  SplashImageUrl: text,
-  LogoImageUrl: opt(v.string()),
-});
-export type Brand = v.InferOutput<typeof Brand>;
-
-/** A logo without a text Id and NormalUrl is dropped from its list. */
-export const BrandLogo = v.object({ Id: v.string(), NormalUrl: v.string() });
-export type BrandLogo = v.InferOutput<typeof BrandLogo>;
-
-/** A brand's products (GET brands/{id}/products/search): an absent page is the empty first page. */
-export const BrandProducts = v.object({ Page: v.nullish(ProductPage, () => v.parse(ProductPage, {})) });
-export type BrandProducts = v.InferOutput<typeof BrandProducts>;
+export interface SearchQuery {
+  query: string;
+  page?: number;
+  pageSize?: number;
+  sort?: string;
+  categoryId?: string;
+  markings?: string[];
+  brandId?: string;
+}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PurchaseHistory } from '../../shared/domain/models';
+import type { PurchaseHistory } from '../../shared/domain/catalogue/models';
 import { PURCHASES_SHOWN } from '../../shared/domain/catalogue/purchase-history';
 import { formatDate } from '../../shared/i18n/format-date';
 import purchaseHistory from '../../widgets/purchase-history/index';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { Brand } from '../../shared/domain/models';
+import type { Brand } from '../../shared/domain/brands/models';
 import { HtmlText } from '../../shared/i18n/html-text';
 import { useT } from '../../shared/i18n/use-translation';
 import { NS } from './texts';

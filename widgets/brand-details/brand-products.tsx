@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { Brand } from '../../shared/domain/models';
+import type { Brand } from '../../shared/domain/brands/models';
 import { useT } from '../../shared/i18n/use-translation';
 import { Pagination } from '../../shared/ui/primitives/pagination';
 import { ProductList } from '../../shared/ui/features/product-list/product-list';

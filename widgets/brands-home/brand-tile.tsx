@@ -1,4 +1,4 @@
-import type { Brand } from '../../shared/domain/models';
+import type { Brand } from '../../shared/domain/brands/models';
 import { safeHref } from '../../shared/lib/safe-href';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Brand } from '../../shared/domain/models';
+import type { Brand } from '../../shared/domain/brands/models';
 import { BrandTile } from './brand-tile';
 
 /** SPEC 9: the first 6 tiles come before the teaser box. */

@@ -1,5 +1,5 @@
 import { brandsApi } from '../../shared/api/brands-api';
-import type { Brand } from '../../shared/domain/models';
+import type { Brand } from '../../shared/domain/brands/models';
 import { attachLogos, parseBrandList } from '../../shared/domain/brands/brand-list';
 import { createFetcher } from '../../shared/lib/fetcher';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Suggestions } from '../../shared/domain/models';
+import type { Suggestions } from '../../shared/domain/catalogue/models';
 import { useT } from '../../shared/i18n/use-translation';
 import { splitOnMatches } from './active-option';
 

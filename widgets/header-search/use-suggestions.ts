@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { catalogApi } from '../../shared/api/catalog-api';
-import type { Suggestions } from '../../shared/domain/models';
+import type { Suggestions } from '../../shared/domain/catalogue/models';
 import { TYPEAHEAD_DELAY_MS } from '../../shared/domain/catalogue/typeahead';
 import { createFetcher } from '../../shared/lib/fetcher';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';

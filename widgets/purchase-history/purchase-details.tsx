@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { PurchaseHistory } from '../../shared/domain/models';
+import type { PurchaseHistory } from '../../shared/domain/catalogue/models';
 import { purchasesToShow } from '../../shared/domain/catalogue/purchase-history';
 import { useT } from '../../shared/i18n/use-translation';
 import { PurchaseTable } from './purchase-table';

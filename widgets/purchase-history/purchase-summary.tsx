@@ -1,4 +1,4 @@
-import type { PurchaseHistory } from '../../shared/domain/models';
+import type { PurchaseHistory } from '../../shared/domain/catalogue/models';
 import { PURCHASES_SHOWN, summarise } from '../../shared/domain/catalogue/purchase-history';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';

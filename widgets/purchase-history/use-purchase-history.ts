@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { PurchaseHistory } from '../../shared/domain/models';
+import type { PurchaseHistory } from '../../shared/domain/catalogue/models';
 import { purchaseHistoryApi } from '../../shared/api/purchase-history-api';
 import { createFetcher } from '../../shared/lib/fetcher';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SearchResult } from '../../shared/domain/models';
+import type { SearchResult } from '../../shared/domain/catalogue/models';
 import type { SearchState } from '../../shared/domain/catalogue/search-state';
 import { historyStateWith, replaceHistory } from '../../shared/lib/history';
 import { navigateTo } from '../../shared/lib/navigation';

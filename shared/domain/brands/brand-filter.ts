@@ -1,4 +1,4 @@
-import type { Brand } from '../models';
+import type { Brand } from './models';
 
 /**
  * The A–Z letters of the brand filter, from a translation ("ABC…XYZÆØÅ" in Danish). Spaces and

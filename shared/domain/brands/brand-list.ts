@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { list } from '../../lib/schema';
-import { Brand, type BrandLogo } from '../models';
+import { Brand, type BrandLogo } from './models';
 
-const brands = v.fallback(list(Brand), []);
+const brands = list(Brand);
 
 /**
  * SPEC section 3: a brand list may arrive as a JSON string or an array. Anything else, or entries
@@ -17,7 +17,8 @@ export function parseBrandList(raw: unknown): Brand[] {
       return [];
     }
   }
-  return v.parse(brands, value);
+  const read = v.safeParse(brands, value);
+  return read.success ? read.output : [];
 }
 
 /** The key a brand's logo is filed under: its BrandId if non-empty, else its SupplierId (SPEC section 3). */

@@ -3,7 +3,8 @@
  * its path for the breadcrumbs and its subcategories, read from SPEC 3's `Product.Categories` (Level1..4)
  * and the search answer's facets. Pure.
  */
-import type { CategoryRef, Facet, ProductBasic } from '../models';
+import type { CategoryRef, ProductBasic } from '../models';
+import type { Facet } from './models';
 import type { SearchState } from './search-state';
 
 export const CATEGORY_LEVELS = ['Level1', 'Level2', 'Level3', 'Level4'] as const;

@@ -3,7 +3,7 @@
  * markings cool, freeze, dry; aircargo marking"). The server sends one `Categories` and one
  * `Markings` facet; the cool markings and the aircargo marking are shown as their own groups.
  */
-import type { Facet, FacetValue } from '../models';
+import type { Facet, FacetValue } from './models';
 
 export const CATEGORY_FACET_LIMIT = 4;
 export const MARKINGS_FACET_LIMIT = 7;

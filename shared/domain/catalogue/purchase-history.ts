@@ -1,4 +1,4 @@
-import type { PurchaseHistory } from '../models';
+import type { PurchaseHistory } from './models';
 
 export type Purchase = PurchaseHistory['Purchases'][number];
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { FacetValue } from '../../../domain/models';
+import type { FacetValue } from '../../../domain/catalogue/models';
 import { visibleValues, type FacetGroup as Group } from '../../../domain/catalogue/facets';
 import { useT } from '../../../i18n/use-translation';
 import { CATALOGUE_SEARCH_NS as NS } from './texts';

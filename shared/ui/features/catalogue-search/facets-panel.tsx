@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Facet, FacetValue } from '../../../domain/models';
+import type { Facet, FacetValue } from '../../../domain/catalogue/models';
 import { facetGroups, toggleMarking } from '../../../domain/catalogue/facets';
 import {
   activeFilters,

@@ -1,5 +1,6 @@
 import { catalogApi } from '../../../api/catalog-api';
-import type { SearchQuery, SearchResult } from '../../../domain/models';
+import type { SearchQuery } from '../../../domain/models';
+import type { SearchResult } from '../../../domain/catalogue/models';
 import { readCookie } from '../../../lib/cookies';
 import { createFetcher } from '../../../lib/fetcher';
 import { SEARCH_BOOST_COOKIE, searchBoost, type SearchState } from '../../../domain/catalogue/search-state';

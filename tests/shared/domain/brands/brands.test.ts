@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Brand } from '../../../../shared/domain/models';
+import type { Brand } from '../../../../shared/domain/brands/models';
 import {
   activeFilterCount,
   alphabetFrom,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Facet, FacetValue } from '../../../../shared/domain/models';
+import type { Facet, FacetValue } from '../../../../shared/domain/catalogue/models';
 import {
   AIRCARGO_MARKING,
   CATEGORY_FACET_LIMIT,

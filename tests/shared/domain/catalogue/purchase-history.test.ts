@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PurchaseHistory } from '../../../../shared/domain/models';
+import type { PurchaseHistory } from '../../../../shared/domain/catalogue/models';
 import {
   PURCHASES_REQUESTED,
   PURCHASES_SHOWN,
