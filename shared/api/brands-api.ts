@@ -1,6 +1,6 @@
 import { parseBrandList } from '../domain/brands/brand-list';
 import { apiGet } from './http/client';
-import { BrandLogo, BrandProducts, type Brand } from '../domain/brands/models';
+import { BrandLogo, BrandOfProducts, BrandProducts, type Brand } from '../domain/brands/models';
 import { list } from '../lib/schema';
 import { readAs, wrong } from './http/shape';
 import { pathSegment } from './http/path-segment';
@@ -35,7 +35,8 @@ export const brandsApi = {
     noneIfNotFound(
       apiGet(`brands/${pathSegment(id)}/products/search`, {
         searchParams: { page: 1, pageSize: 1 },
-        read: (m): Brand | null => parseBrandList([asObject(m, 'brand products')?.Brand])[0] ?? null,
+        read: (m): Brand | null =>
+          parseBrandList([readAs(BrandOfProducts, m ?? {}, 'brand products').Brand])[0] ?? null,
       }),
     ),
   /** A page of the brand's products: null is an empty page. */

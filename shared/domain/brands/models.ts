@@ -32,3 +32,9 @@ export const BrandProducts = v.object({
   ),
 });
 export type BrandProducts = v.InferOutput<typeof BrandProducts>;
+
+/**
+ * The one brand the products search answers beside its Page (server contract; the brand page reads it
+ * instead of GET brands, which SPEC 7 does not name): checked by the brand list's rules (brand-list.ts).
+ */
+export const BrandOfProducts = v.object({ Brand: v.optional(v.unknown()) });
