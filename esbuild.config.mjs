@@ -10,10 +10,13 @@
 //   shared-<id><n>.js         group chunks, code some widgets share, named by the build id
 //                             (scripts/build/group-chunks.mjs)
 //   manifest.json             what each widget chunk needs, with bytes, for ops and `npm run bench`
+//   reserve.css               stable URL, the space each island takes before it loads, from every widget's
+//                             reserve.ts; linked by the page beside loader.js (scripts/build/reserve-css.mjs)
 import * as esbuild from 'esbuild';
 import { mkdir, readFile, rm, writeFile, cp, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { noCatalogueTexts } from './scripts/strip-catalogue-texts.mjs';
 import { compactRegistry } from './scripts/compact-registry.mjs';
 import { reactEsm } from './scripts/react-esm.mjs';
@@ -26,6 +29,7 @@ import { writeManifest } from './scripts/build/manifest.mjs';
 import { mergeGroups, planMergedGroups } from './scripts/build/merge-groups.mjs';
 import { dropReactEntry, REACT_ENTRY, reactRuntimeEntry } from './scripts/build/react-runtime.mjs';
 import { oneBuildId } from './scripts/build/rename-outputs.mjs';
+import { writeReserveCss } from './scripts/build/reserve-css.mjs';
 import { terse } from './scripts/build/terse.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -323,8 +327,9 @@ async function buildAll() {
     copyDemoPages(pagesDir),
   ]);
   await preloadCoreInDemoPages(pagesDir, JSON.parse(await readFile(path.join(demoDir, 'manifest.json'), 'utf8')));
+  const reserve = await writeReserveCss(root, [prodDir, demoDir]);
   log(
-    `built in ${Date.now() - started} ms: loader.js ${prod.chunks['loader.js'].gzip} B gzip, ${Object.keys(prod.widgets).length} widgets -> dist/`,
+    `built in ${Date.now() - started} ms: loader.js ${prod.chunks['loader.js'].gzip} B gzip, reserve.css ${gzipSync(reserve, { level: 9 }).length} B gzip, ${Object.keys(prod.widgets).length} widgets -> dist/`,
   );
 }
 

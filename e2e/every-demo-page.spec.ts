@@ -103,6 +103,33 @@ function layoutShifts(page: Page): Promise<{ value: number; sources: string[] }[
 }
 
 /**
+ * The page that follows the page contract alone (issue #35, 4): its islands' space comes from the bundle's
+ * reserve.css only, so there each island's loaded height is checked against its widget's declared box
+ * (widgets/<name>/reserve.ts), in pixels: never below it (it would shift what follows) and at most
+ * RESERVE_SLACK_PX above it (a stale figure that leaves a gap).
+ */
+const CONTRACT_PAGE = 'page-contract.html';
+const RESERVE_SLACK_PX = 8;
+
+/**
+ * Per header island: its reserved `min-height` and the height its content takes without it (the product island
+ * below them takes a screenful, not its own height).
+ */
+function reservedAndLoaded(page: Page): Promise<{ id: string; reserved: number; loaded: number }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('header [data-widget]')].flatMap((el) => {
+      const reserved = getComputedStyle(el).minHeight;
+      if (!reserved.endsWith('px')) return [];
+      // Through the CSSOM, which the demo server's CSP allows (a style attribute in HTML it would block).
+      el.style.minHeight = '0px';
+      const loaded = el.getBoundingClientRect().height;
+      el.style.minHeight = '';
+      return [{ id: el.id, reserved: parseFloat(reserved), loaded }];
+    }),
+  );
+}
+
+/**
  * Pages whose axe scan alone takes many seconds (product-list-400: 400 product rows). On a busy
  * 2-core machine it ran past the 30 s test timeout; these tests get three times as long (test.slow)
  * rather than a smaller scan, so every node is still checked.
@@ -163,6 +190,20 @@ async function checkDemoPage(page: Page, file: string, errors: string[], inFligh
   expect(total, `layout shift of ${file} while its islands mount: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(
     MAX_LAYOUT_SHIFT,
   );
+  if (file === CONTRACT_PAGE) {
+    const boxes = await reservedAndLoaded(page);
+    expect(boxes.map((b) => b.id).sort(), 'header islands with a declared height').toEqual([
+      'delivery-date-drawer',
+      'header-search',
+      'mini-basket',
+    ]);
+    for (const { id, reserved, loaded } of boxes) {
+      expect(loaded, `#${id}: loaded height within its reserve.ts box`).toBeLessThanOrEqual(reserved + 0.5);
+      expect(loaded, `#${id}: reserve.ts box close to the loaded height`).toBeGreaterThanOrEqual(
+        reserved - RESERVE_SLACK_PX,
+      );
+    }
+  }
 }
 
 /**

@@ -85,7 +85,8 @@ export function renderCatalogue(): string {
 <h1>Widget catalogue</h1>
 <p>Every widget an editor can place on a CMS page (${sorted.length} in all). A widget is an element with
 <code>data-widget="name"</code>; its settings go in a <code>&lt;script type="application/json"&gt;</code> child
-(or a <code>data-props</code> attribute). The page includes one script, <code>/static/shop/loader.js</code>, once.</p>
+(or a <code>data-props</code> attribute). The page includes one script, <code>/static/shop/loader.js</code>, once, and links one stylesheet beside it,
+<code>/static/shop/reserve.css</code> (the space each island takes before it loads).</p>
 <nav aria-label="Widgets"><ul class="cat-index">${sorted.map((m) => `<li><a href="#${esc(m.name)}">${esc(m.name)}</a></li>`).join('')}</ul></nav>
 
 <h2>Load conditions</h2>

@@ -1,0 +1,4 @@
+import { widgetReserve } from '../../shared/islands/reserve-box';
+
+// A header island: its loaded width and height.
+export const reserve = widgetReserve({ all: { minWidth: 94, minHeight: 80 } });
