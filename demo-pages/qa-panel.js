@@ -25,14 +25,19 @@
     document.cookie = 'wsh_lang=; path=/; max-age=0; SameSite=Lax';
   }
 
+  // Reporting (issue #35): ?telemetry=on gives this tab's pages the mock's collector in their page context,
+  // ?telemetry=off takes it away; telemetry.html shows what arrived.
+  if (params.has('telemetry')) sessionStorage.setItem('wsh-qa-telemetry', params.get('telemetry'));
+  var telemetry = sessionStorage.getItem('wsh-qa-telemetry') === 'on';
   var lang = sessionStorage.getItem('wsh-qa-lang');
   // The customer the demo user acts for: the mock answers as that customer (cookie wsh_customer), and the
   // page context says so too, as the shop's server would write it (islands read currentCustomerId).
   var customer = getCookie('wsh_customer');
   var ctxEl = document.getElementById('page-context');
-  if ((lang || customer) && ctxEl) {
+  if ((lang || customer || telemetry) && ctxEl) {
     try {
       var ctx = JSON.parse(ctxEl.textContent);
+      if (telemetry) ctx.telemetryUrl = '/__mock/telemetry';
       if (lang) ctx.language = lang;
       if (customer && ctx.currentCustomerId) ctx.currentCustomerId = customer;
       ctxEl.textContent = JSON.stringify(ctx);

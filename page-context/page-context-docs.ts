@@ -31,5 +31,7 @@ export const pageContextDocs: Record<keyof typeof pageContextFields, string> = {
     'The login page (same origin). When the session expires, islands link to it with ReturnUrl set to the current page.',
   trustedRedirectOrigins:
     'Other sites a response\'s Redirect may send the page to: the punch-out and single sign-on hand-overs the wholesaler trusts (SPEC 7), as https origins separated by spaces, e.g. "https://punchout.example https://sso.example:8443". Every other off-site Redirect is refused.',
+  telemetryUrl:
+    'Where the bundle sends its reports of failures and web vitals (same origin, e.g. "/telemetry"); empty sends none. Beside it, telemetrySampleRate (0 to 1, default 1, e.g. 0.1 for one page in ten) sets the share of pages that report. Format: docs/server-contract.md "Reports".',
   translations: 'Translation overrides from the CMS, keyed "<lang>:<namespace>:<key>", e.g. "da:common:loading".',
 };

@@ -44,6 +44,10 @@ export const pageContextFields = {
   // where a Redirect is followed (shared/api/http/redirect.ts), not here: this map is in the core chunk of every
   // page, and its pattern cost 33 B gzip over the mini-basket page's budget.
   trustedRedirectOrigins: f.string({ default: '' }),
+  // The reporter's collector (issue #35): empty sends nothing and loads no reporting code. Its sample rate,
+  // telemetrySampleRate, is read by the reporter chunk itself (shared/domain/telemetry/settings.ts): as a field
+  // here it cost 24 B gzip on every page, over the mini-basket page's budget.
+  telemetryUrl: f.url({ sameOrigin: true, default: '' }),
   translations: f.stringRecord({
     default: {},
   }),

@@ -29,6 +29,8 @@ function prepare(opts: MountOptions): void {
     pageStarted = true;
     reportPageContextProblems();
     void registerLoggedInOncePerDay();
+    // Reporting (issue #35) is a lazy chunk, loaded only on pages whose context names a collector.
+    if ($pageContextReading.get().context.telemetryUrl) void import('./telemetry/start-reporter');
   }
   initI18n();
   adoptStyles('wsh-base', baseCss);
