@@ -72,7 +72,7 @@ export default function startReporter(
   const startVitals = () => {
     if (vitals || !consent()) return;
     vitals = true;
-    const idle = win.requestIdleCallback ?? ((f: () => void) => win.setTimeout(f, 1));
+    const idle = win.requestIdleCallback?.bind(win) ?? ((f: () => void) => win.setTimeout(f, 1));
     idle(() => recordVitals(push), { timeout: 5000 });
   };
   startVitals();
