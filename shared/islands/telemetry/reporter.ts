@@ -5,7 +5,7 @@
  * with sendBeacon as the page is hidden. Format: docs/server-contract.md "Reports".
  *
  * It imports nothing the core holds (its settings come from the page context's raw JSON, events from document): a module both
- * the core and this chunk import would split the core chunk of every page (decision 0007).
+ * the core and this chunk import would split the core chunk of every page (decision 0008).
  */
 // Loaded already by the core that imports this chunk. An entry that reaches no React module gave esbuild's
 // runtime helpers, which the React chunk holds, a chunk of their own that every page then loaded.
@@ -29,6 +29,8 @@ export interface ReporterDeps {
   draw: number;
   /** Starts the web-vitals recorder; injected so component tests need no browser metrics. */
   recordVitals: (push: (e: ReportEvent) => void) => void;
+  /** Ends the reporting (tests: a page lives as long as its test); a page never ends it. */
+  signal: AbortSignal;
 }
 
 const loadVitals: ReporterDeps['recordVitals'] = (push) =>
@@ -39,7 +41,7 @@ export default function startReporter(
   context: ReporterSettings,
   deps: Partial<ReporterDeps> = {},
 ): (() => void) | undefined {
-  const { win = window, draw = Math.random(), recordVitals = loadVitals } = deps;
+  const { win = window, draw = Math.random(), recordVitals = loadVitals, signal } = deps;
   const { telemetryUrl, telemetrySampleRate, pageType } = context;
   if (!telemetryUrl || !sampled(telemetrySampleRate, draw)) return undefined;
   const doc = win.document;
@@ -48,7 +50,7 @@ export default function startReporter(
   const push = (e: ReportEvent) => void queue.push(e);
   const consent = () => statisticsAllowed(doc.cookie);
   const on = <K extends keyof EventMap>(name: K, listener: (d: EventMap[K]) => void) =>
-    doc.addEventListener(`wsh:${name}`, (e) => listener((e as CustomEvent<EventMap[K]>).detail));
+    doc.addEventListener(`wsh:${name}`, (e) => listener((e as CustomEvent<EventMap[K]>).detail), { signal });
 
   on('exception', (d) =>
     push({ type: 'api', method: d.method, path: pathPattern(d.path), status: d.status, at: at() }),
@@ -66,6 +68,7 @@ export default function startReporter(
     if (event) push(event);
     error.apply(win.console, args);
   };
+  signal?.addEventListener('abort', () => (win.console.error = error));
 
   // Vitals are statistics: measured only once consent allows them, and after the page is idle.
   let vitals = false;
@@ -87,7 +90,7 @@ export default function startReporter(
     }
   };
   // On window, so it runs after web-vitals' own listeners on document have reported their final values.
-  win.addEventListener('visibilitychange', () => doc.visibilityState === 'hidden' && flush());
-  win.addEventListener('pagehide', flush);
+  win.addEventListener('visibilitychange', () => doc.visibilityState === 'hidden' && flush(), { signal });
+  win.addEventListener('pagehide', flush, { signal });
   return flush;
 }

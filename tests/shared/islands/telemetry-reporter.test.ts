@@ -14,6 +14,8 @@ const setContext = (ctx: object) => {
 };
 
 const beacons: { url: string; report: Report }[] = [];
+/** Each test's reporters end with it: the unit tests share their worker's document (isolate: false). */
+let controller = new AbortController();
 const original = console.error;
 
 /** The settings as start-reporter.ts reads them from the page. */
@@ -26,11 +28,14 @@ function start(draw = 0) {
     value: (url: string, body: string) => beacons.push({ url, report: JSON.parse(body) as Report }) > 0,
   });
   const recordVitals = vi.fn();
-  const flush = startReporter(settings(), { draw, recordVitals });
+  const flush = startReporter(settings(), { draw, recordVitals, signal: controller.signal });
   return { flush, recordVitals };
 }
 
 afterEach(() => {
+  controller.abort();
+  controller = new AbortController();
+  Reflect.deleteProperty(navigator, 'sendBeacon');
   console.error = original;
   document.cookie = '_cc=; max-age=0';
   document.head.innerHTML = '';
