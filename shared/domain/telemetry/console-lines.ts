@@ -4,7 +4,7 @@ import type { ReportEvent } from './report-events';
  * Reads the bundle's own `[wsh]` console lines into report events. The loader, the island boundary and the
  * redirect and link checks already log each failure once (shared/islands/loader-runtime.ts, island-error.tsx,
  * shared/api/http/redirect.ts): reading those lines keeps the reporting code out of the core chunk that every
- * page loads (decision 0008). tests/shared/islands/telemetry-reporter.test.ts pins the lines the loggers write.
+ * page loads (decision 0009). tests/shared/islands/telemetry-reporter.test.ts pins the lines the loggers write.
  * Only the widget name and the kind are kept: a line's details and targets may hold ids or text.
  */
 export function eventOfConsoleLine(line: unknown, at: number): ReportEvent | undefined {

@@ -5,7 +5,7 @@
  * with sendBeacon as the page is hidden. Format: docs/server-contract.md "Reports".
  *
  * It imports nothing the core holds (its settings come from the page context's raw JSON, events from document): a module both
- * the core and this chunk import would split the core chunk of every page (decision 0008).
+ * the core and this chunk import would split the core chunk of every page (decision 0009).
  */
 // Loaded already by the core that imports this chunk. An entry that reaches no React module gave esbuild's
 // runtime helpers, which the React chunk holds, a chunk of their own that every page then loaded.
