@@ -16,7 +16,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test('countdown.html loads exactly loader.js, the two core chunks and the countdown chunk', async ({
+test('countdown.html loads exactly reserve.css, loader.js, the two core chunks and the countdown chunk', async ({
   page,
   request,
 }) => {
@@ -43,11 +43,13 @@ test('countdown.html loads exactly loader.js, the two core chunks and the countd
     .map((r) => new URL(r.url()).pathname)
     .filter((p) => p.startsWith(BUNDLE))
     .map((p) => p.slice(BUNDLE.length));
-  const expected = [manifest.loader, ...countdown!.needs, countdown!.file];
+  // reserve.css: the space each island takes, linked by the page beside the loader (the page contract,
+  // docs/decisions/0008-reserve-stylesheet.md); it is the bundle's only stylesheet.
+  const expected = ['reserve.css', manifest.loader, ...countdown!.needs, countdown!.file];
 
-  // Each file once, and nothing else from the bundle: no other widget's chunk, no CSS file.
+  // Each file once, and nothing else from the bundle: no other widget's chunk, no other CSS file.
   expect([...bundleFiles].sort()).toEqual([...expected].sort());
-  expect(bundleFiles.filter((f) => f.endsWith('.css'))).toEqual([]);
+  expect(bundleFiles.filter((f) => f.endsWith('.css'))).toEqual(['reserve.css']);
   const otherWidgets = Object.values(manifest.widgets)
     .map((w) => w.file)
     .filter((f) => f !== countdown!.file);
@@ -67,7 +69,8 @@ test('countdown.html loads exactly loader.js, the two core chunks and the countd
 
   for (const r of jsCss.filter((x) => new URL(x.url()).pathname.startsWith(BUNDLE))) {
     expect(r.status(), r.url()).toBe(200);
-    expect(r.headers()['content-type'] ?? '', `${r.url()} content type`).toMatch(/javascript/);
+    const type = new URL(r.url()).pathname.endsWith('.css') ? /text\/css/ : /javascript/;
+    expect(r.headers()['content-type'] ?? '', `${r.url()} content type`).toMatch(type);
   }
 });
 
