@@ -8,7 +8,7 @@
 //                    toplevel), and the long tasks (>= 50 ms, PerformanceObserver). Goal: at most 50 ms.
 // Median of RUNS fresh contexts, the mock reset before each.
 //   node scripts/bench-category.mjs --base http://127.0.0.1:4710   (against a running server)
-import { medians, ms, runStandalone, traceLongestFrom } from './bench-lib.mjs';
+import { medians, ms, runStandalone, traceLongestFrom, repeatRuns } from './bench-lib.mjs';
 
 export const CATEGORY_RUNS = 3;
 const PAGE = 'category.html';
@@ -82,15 +82,7 @@ async function oneRun(browser, base) {
 
 /** RUNS fresh contexts; medians per figure. */
 export async function measureCategory(browser, base, runs = CATEGORY_RUNS) {
-  const all = [];
-  for (let i = 0; i < runs; i++) {
-    try {
-      all.push(await oneRun(browser, base));
-    } catch (error) {
-      console.warn(`(j) run ${i + 1}: ${String(error?.message ?? error).split('\n')[0]}`);
-      all.push({ error: String(error?.message ?? error) });
-    }
-  }
+  const all = await repeatRuns('(j)', runs, () => oneRun(browser, base));
   return {
     runs,
     page: `${PAGE} (category ${CATEGORY}, pageSize ${ROWS})`,

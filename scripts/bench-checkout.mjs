@@ -12,7 +12,7 @@
 // Median of RUNS fresh contexts, the mock reset and filled before each.
 //   node scripts/bench-checkout.mjs --base http://127.0.0.1:4710   (against a running server)
 import { readFileSync } from 'node:fs';
-import { medians, ms, runStandalone } from './bench-lib.mjs';
+import { medians, ms, runStandalone, repeatRuns } from './bench-lib.mjs';
 
 export const CHECKOUT_RUNS = 3;
 const PAGE = 'checkout.html';
@@ -161,15 +161,7 @@ async function oneRun(browser, base) {
 }
 
 export async function measureCheckout(browser, base, runs = CHECKOUT_RUNS) {
-  const all = [];
-  for (let i = 0; i < runs; i++) {
-    try {
-      all.push(await oneRun(browser, base));
-    } catch (error) {
-      console.warn(`(e) checkout run ${i + 1}: ${String(error?.message ?? error).split('\n')[0]}`);
-      all.push({ error: String(error?.message ?? error) });
-    }
-  }
+  const all = await repeatRuns('(e) checkout', runs, () => oneRun(browser, base));
   const keys = [
     'jsFiles',
     'jsBytes',

@@ -11,7 +11,7 @@
 // Median of RUNS fresh contexts, the mock reset before each.
 //   node scripts/bench-favorites.mjs --base http://127.0.0.1:4710   (against a running server)
 import { readFileSync } from 'node:fs';
-import { medians, ms, runStandalone, traceLongestFrom } from './bench-lib.mjs';
+import { medians, ms, runStandalone, traceLongestFrom, repeatRuns } from './bench-lib.mjs';
 
 export const FAVORITES_RUNS = 3;
 const PAGE = 'favorites.html';
@@ -117,15 +117,7 @@ export async function measureFavorites(browser, base, runs = FAVORITES_RUNS) {
     ['list400', list400, ['longestTaskMs', 'longTasks', 'longestLongTaskMs', 'rowRenders']],
     ['add300', add300, ['submitToShownMs']],
   ]) {
-    const all = [];
-    for (let i = 0; i < runs; i++) {
-      try {
-        all.push(await measure(browser, base));
-      } catch (error) {
-        console.warn(`(g) ${name} run ${i + 1}: ${String(error?.message ?? error).split('\n')[0]}`);
-        all.push({ error: String(error?.message ?? error) });
-      }
-    }
+    const all = await repeatRuns(`(g) ${name}`, runs, () => measure(browser, base));
     result[name] = { runs: all, median: medians(all, keys) };
   }
   return result;

@@ -15,6 +15,23 @@ export const round = (n) => (n === null ? null : Math.round(n * 10) / 10);
 export const medians = (runs, keys) => Object.fromEntries(keys.map((k) => [k, round(median(runs.map((r) => r[k])))]));
 
 /** A table cell in ms: '-' for no figure, `none` for 0 when given (long tasks exist only from 50 ms up). */
+/**
+ * `runs` runs of `one`, one after the other; a run that throws is kept as `{ error }` and named in one warning
+ * line under `label` (e.g. "(h)"), so the medians come from the runs that finished.
+ */
+export async function repeatRuns(label, runs, one) {
+  const all = [];
+  for (let i = 0; i < runs; i++) {
+    try {
+      all.push(await one());
+    } catch (error) {
+      console.warn(`${label} run ${i + 1}: ${String(error?.message ?? error).split('\n')[0]}`);
+      all.push({ error: String(error?.message ?? error) });
+    }
+  }
+  return all;
+}
+
 export const ms = (v, none) => (v === null ? '-' : v === 0 && none ? none : `${v} ms`);
 
 /**

@@ -6,7 +6,7 @@
 //   orders            how many orders the list drew
 // Median of RUNS fresh contexts, the mock reset before each.
 //   node scripts/bench-orders.mjs --base http://127.0.0.1:4710   (against a running server)
-import { medians, ms, runStandalone, traceLongestFrom } from './bench-lib.mjs';
+import { medians, ms, runStandalone, traceLongestFrom, repeatRuns } from './bench-lib.mjs';
 
 export const ORDERS_RUNS = 3;
 const PAGE = 'orders.html';
@@ -65,15 +65,7 @@ async function yearOverview(browser, base) {
 
 /** RUNS fresh contexts; medians per figure. */
 export async function measureOrders(browser, base, runs = ORDERS_RUNS) {
-  const all = [];
-  for (let i = 0; i < runs; i++) {
-    try {
-      all.push(await yearOverview(browser, base));
-    } catch (error) {
-      console.warn(`(h) run ${i + 1}: ${String(error?.message ?? error).split('\n')[0]}`);
-      all.push({ error: String(error?.message ?? error) });
-    }
-  }
+  const all = await repeatRuns('(h)', runs, () => yearOverview(browser, base));
   return {
     runs,
     page: PATH,

@@ -12,7 +12,7 @@
 //                   16) of keydown / input events while typing quantities into 5 rows. Goal: under 50 ms.
 // Median of RUNS fresh contexts per variant, the mock reset before each.
 //   node scripts/bench-product-list.mjs --base http://127.0.0.1:4710   (against a running server)
-import { medians, ms, runStandalone } from './bench-lib.mjs';
+import { medians, ms, runStandalone, repeatRuns } from './bench-lib.mjs';
 
 export const PRODUCT_LIST_RUNS = 3;
 const PAGE = 'product-list-400.html';
@@ -138,15 +138,7 @@ export async function measureProductList(browser, base, runs = PRODUCT_LIST_RUNS
   const variants = { parts: '?measure=1', oneGo: '?measure=1&renderAll=1' };
   const result = { runs, page: PAGE };
   for (const [name, query] of Object.entries(variants)) {
-    const all = [];
-    for (let i = 0; i < runs; i++) {
-      try {
-        all.push(await oneRun(browser, base, query));
-      } catch (error) {
-        console.warn(`(d) ${name} run ${i + 1}: ${String(error?.message ?? error).split('\n')[0]}`);
-        all.push({ error: String(error?.message ?? error) });
-      }
-    }
+    const all = await repeatRuns(`(d) ${name}`, runs, () => oneRun(browser, base, query));
     const keys = [
       'longestTaskMs',
       'longestTaskFromNavigationMs',
