@@ -46,6 +46,13 @@ test('receipt page, authenticated: receipt tiles, a promotion tile and the produ
     'href',
     /^https?:\/\/[^/]+\/campaigns\/\d+$/,
   );
+  // The server's choice for its placeholder (issue #34): the tile shows what GET campaigns/placeholder answers.
+  const chosen = await (
+    await page.request.get('/api/campaigns/placeholder?group=PromotionTiles&pageType=ReceiptPage&placeholderId=x')
+  ).json();
+  await expect(page.locator('#promotion-tile-server').getByRole('heading', { level: 2 })).toHaveText(
+    chosen.Model.Title,
+  );
 
   const news = page.locator('#product-news-list');
   await expect(news.getByRole('heading', { level: 3 })).toHaveCount(3);

@@ -1,7 +1,7 @@
 import type { LoaderHandle } from './csp-nonce';
 import { createLoadConditions, parseLoadOn } from './load-conditions';
 import type { IslandHandle, LoaderProblem, MountInput, WidgetModule } from './load-on';
-import { readRawProps } from './read-props';
+import { readRawProps } from '../lib/read-props';
 
 export type Registry = Readonly<Record<string, () => Promise<{ default: WidgetModule }>>>;
 /**

@@ -1,5 +1,8 @@
-import { campaignsApi, type CampaignGroup, type CurrentPageCampaigns } from '../api/campaigns-api';
+import { campaignsApi } from '../api/campaigns-api';
+import type { CampaignGroup, CurrentPageCampaigns } from '../domain/campaigns/models';
 import { pickCampaign } from '../domain/campaigns/campaign-weighting';
+import { picksByWeight } from '../domain/campaigns/campaign-choice';
+import { readRawProps } from '../lib/read-props';
 import { createFetcher, type Fetched } from '../lib/fetcher';
 import { $campaignSelection, selectCampaign } from './campaign-selection';
 import { $deliveryDateForRequests } from './delivery-date-for-requests';
@@ -67,7 +70,13 @@ const CAMPAIGN_READERS = [
  * the way to let go, for tests; a page keeps it for its lifetime.
  */
 export function readCampaignsEarly(doc: Document): () => void {
-  const onPage = CAMPAIGN_READERS.some((name) => doc.querySelector(`[data-widget="${name}"]`) !== null);
+  // An island whose server chooses its campaign (its `choice` prop) does not read the page's list.
+  const onPage = CAMPAIGN_READERS.some((name) =>
+    [...doc.querySelectorAll(`[data-widget="${name}"]`)].some((el) => {
+      const props = readRawProps(el);
+      return !props.ok || picksByWeight(props.value);
+    }),
+  );
   return onPage ? $campaigns.listen(() => undefined) : () => undefined;
 }
 

@@ -15,7 +15,7 @@ const isReader = (file: string) =>
  * typed by its caller (`apiGet<Basket>(...)`: the client's Model, unread).
  */
 const CAST =
-  /\bas\s+(?!const\b)[\w{[(]|\basList<[^>]|\b(?:api(?:Get|Post|Put|Delete)|request(?:Envelope)?)<(?!unknown>)/;
+  /(?<!\*\s*)\bas\s+(?!const\b)[\w{[(]|\basList<[^>]|\b(?:api(?:Get|Post|Put|Delete)|request(?:Envelope)?)<(?!unknown>)/;
 
 /** Code lines only: comments may say "as GET checkout/weborder answers it". */
 const code = (line: string) => (/^\s*(\*|\/\*|\/\/)/.test(line) ? '' : line.replace(/\/\/.*$/, ''));
@@ -24,9 +24,7 @@ const code = (line: string) => (/^\s*(\*|\/\*|\/\/)/.test(line) ? '' : line.repl
  * Modules whose answers are not yet read by a declared schema (issue #33 goes area by area), with how many
  * casts each still holds: a module may lose casts (then lower or drop its entry), never gain one.
  */
-const NOT_YET_DECLARED: Record<string, number> = {
-  'shared/api/campaigns-api.ts': 3,
-};
+const NOT_YET_DECLARED: Record<string, number> = {};
 
 export function castsByFile(files: string[], read: (file: string) => string): Record<string, string[]> {
   return Object.fromEntries(
@@ -53,7 +51,8 @@ describe('API readers return what they checked (no cast after a partial check)',
 
   it('finds the casts where they are (self-check on made-up modules)', () => {
     const sources: Record<string, string> = {
-      'shared/api/basket-api.ts': 'const b = model as Basket | null;\nconst c = [1] as const;',
+      'shared/api/basket-api.ts':
+        "const b = model as Basket | null;\nconst c = [1] as const;\nimport * as v from 'valibot';",
       'shared/api/logos-api.ts': "const l = asList<BrandLogo>(m, 'logos');\n// read as GET logos answers it",
       'shared/api/page-api.ts': "return { ...page } as T;\nconst t = apiGet<unknown>('delivery/timetable');",
       'shared/api/order-api.ts': "const o = apiGet<Order>('order');",

@@ -4,9 +4,8 @@ import { noneIfNotFound } from '../../shared/api/http/not-found';
 import { campaignLink } from '../../shared/domain/campaigns/campaign-link';
 import { useT } from '../../shared/i18n/use-translation';
 import { createFetcher } from '../../shared/lib/fetcher';
-import { reloadCampaigns } from '../../shared/stores/campaigns';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';
-import { useSelectedCampaign } from '../../shared/ui/data/use-selected-campaign';
+import { usePlaceholderCampaign } from '../../shared/ui/data/use-placeholder-campaign';
 import type { meta } from './meta';
 
 type Props = Infer<typeof meta.props>;
@@ -14,12 +13,13 @@ type Props = Infer<typeof meta.props>;
 /** One banner by id (GET campaigns/banners/{id}); a missing banner (404) is none: the placeholder stays empty. */
 const bannerById = createFetcher({ fetch: (id: string) => noneIfNotFound(campaignsApi.banner(id)) });
 
-export function CampaignBanner({ placeholder, bannerId }: Props) {
+export function CampaignBanner({ placeholder, bannerId, choice }: Props) {
   const t = useT('campaign-banner');
-  const picked = useSelectedCampaign('Banners', placeholder);
+  // A banner by id is neither picked nor chosen: nothing else is asked for then.
+  const picked = usePlaceholderCampaign('Banners', placeholder, bannerId ? 'none' : choice);
   const byId = useFetcher(bannerById, bannerId, (id) => id || undefined);
   const { status, campaign } = bannerId ? { status: byId.status, campaign: byId.data } : picked;
-  const retry = bannerId ? byId.retry : reloadCampaigns;
+  const retry = bannerId ? byId.retry : picked.retry;
 
   if (status === 'loading')
     return (

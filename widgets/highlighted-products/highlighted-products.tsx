@@ -1,26 +1,26 @@
 import { useStore } from '@nanostores/react';
 import { useId, useMemo } from 'react';
 import type { Infer } from '../../page-context/fields';
-import type { HighlightedProductsCampaign } from '../../shared/api/campaigns-api';
+import type { HighlightedProductsCampaign } from '../../shared/domain/campaigns/models';
 import { campaignLink } from '../../shared/domain/campaigns/campaign-link';
 import { highlightedSource, highlightedTypeKey } from '../../shared/domain/campaigns/highlighted-products';
 import { promotionProductCount } from '../../shared/domain/campaigns/tile-list';
 import { useT } from '../../shared/i18n/use-translation';
-import { reloadCampaigns } from '../../shared/stores/campaigns';
 import { $pageContext } from '../../shared/context/page-context';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
 import { TileListForUser } from '../../shared/ui/features/tile-list/tile-list';
 import { useTileList } from '../../shared/ui/features/tile-list/use-tile-list';
-import { useSelectedCampaign } from '../../shared/ui/data/use-selected-campaign';
+import { usePlaceholderCampaign } from '../../shared/ui/data/use-placeholder-campaign';
 import type { meta } from './meta';
 
 type Props = Infer<typeof meta.props>;
 
-export function HighlightedProductsWidget({ placeholder, displayMode, loginUrl }: Props) {
+export function HighlightedProductsWidget({ placeholder, displayMode, loginUrl, choice }: Props) {
   const t = useT('highlighted-products');
   const headingId = useId();
   const { isAuthenticated } = useStore($pageContext);
-  const { status, campaign } = useSelectedCampaign('HighlightedProducts', placeholder);
+  const position = displayMode === 'campaign' ? undefined : displayMode;
+  const { status, campaign, retry } = usePlaceholderCampaign('HighlightedProducts', placeholder, choice, position);
   const highlighted = campaign as HighlightedProductsCampaign | null;
   const mode = displayMode === 'campaign' ? highlighted?.DisplaySetting?.DisplayMode : displayMode;
   const count = promotionProductCount(mode);
@@ -37,7 +37,7 @@ export function HighlightedProductsWidget({ placeholder, displayMode, loginUrl }
   const tiles = useTileList(source, { pageSize: count, enabled: isAuthenticated });
 
   if (status !== 'ready')
-    return <LoadStatus status={status} className="wsh-highlighted-products__status" t={t} onRetry={reloadCampaigns} />;
+    return <LoadStatus status={status} className="wsh-highlighted-products__status" t={t} onRetry={retry} />;
   if (!highlighted) return null; // no highlighted campaign for this page: the placeholder stays empty
   const heading = highlighted.Title || t('defaultHeading');
   const badge = highlightedTypeKey(highlighted.Type);

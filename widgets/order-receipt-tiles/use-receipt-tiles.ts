@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import type { Campaign } from '../../shared/api/campaigns-api';
+import type { Campaign } from '../../shared/domain/campaigns/models';
 import { pickCampaigns } from '../../shared/domain/campaigns/campaign-weighting';
 import { $campaignSelection, selectCampaign } from '../../shared/stores/campaign-selection';
 import { $campaigns, selectionKey } from '../../shared/stores/campaigns';

@@ -1,7 +1,7 @@
 import { loadProductOrNull } from '../../shared/api/product-load';
 import { PRODUCT_ID_SOURCES, resolveProductId, type ProductIdSource } from '../../shared/domain/catalogue/product-id';
 import type { Product } from '../../shared/domain/models';
-import { readRawProps } from '../../shared/islands/read-props';
+import { readRawProps } from '../../shared/lib/read-props';
 
 /** The one read started before the island mounted, until the island takes it. */
 let early: { id: string; promise: Promise<Product | null> } | undefined;

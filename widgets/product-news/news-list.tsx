@@ -1,4 +1,4 @@
-import type { ProductNewsCampaign } from '../../shared/api/campaigns-api';
+import type { ProductNewsCampaign } from '../../shared/domain/campaigns/models';
 import { useT } from '../../shared/i18n/use-translation';
 import { CampaignLink } from '../../shared/ui/features/campaign-link';
 import { NewsProducts } from './news-products';

@@ -1,4 +1,4 @@
-import type { ProductNewsCampaign } from '../../shared/api/campaigns-api';
+import type { ProductNewsCampaign } from '../../shared/domain/campaigns/models';
 import { CampaignLink } from '../../shared/ui/features/campaign-link';
 
 /** A strip of the suppliers' logos, each linking to its news item; the logo's alt text is the news title. */

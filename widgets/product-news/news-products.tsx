@@ -1,4 +1,4 @@
-import type { ProductNewsCampaign } from '../../shared/api/campaigns-api';
+import type { ProductNewsCampaign } from '../../shared/domain/campaigns/models';
 import type { Product } from '../../shared/domain/models';
 import { unitPrice } from '../../shared/domain/catalogue/product-list';
 import { PROMOTION_PAGE_SIZE } from '../../shared/domain/campaigns/tile-list';

@@ -1,30 +1,30 @@
 import { useStore } from '@nanostores/react';
 import type { Infer } from '../../page-context/fields';
-import type { ProductPromotion } from '../../shared/api/campaigns-api';
+import type { ProductPromotion } from '../../shared/domain/campaigns/models';
 import { campaignLink } from '../../shared/domain/campaigns/campaign-link';
 import { hasShowAll, promotionProductCount } from '../../shared/domain/campaigns/tile-list';
 import { useT } from '../../shared/i18n/use-translation';
-import { reloadCampaigns } from '../../shared/stores/campaigns';
 import { $pageContext } from '../../shared/context/page-context';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
 import { TileListForUser } from '../../shared/ui/features/tile-list/tile-list';
-import { useSelectedCampaign } from '../../shared/ui/data/use-selected-campaign';
+import { usePlaceholderCampaign } from '../../shared/ui/data/use-placeholder-campaign';
 import type { meta } from './meta';
 import { usePromotionTiles } from './use-promotion-tiles';
 
 type Props = Infer<typeof meta.props>;
 
-export function ProductPromotionWidget({ placeholder, displayMode, loginUrl }: Props) {
+export function ProductPromotionWidget({ placeholder, displayMode, loginUrl, choice }: Props) {
   const t = useT('product-promotion');
   const { isAuthenticated, pageId } = useStore($pageContext);
-  const { status, campaign } = useSelectedCampaign('ProductPromotions', placeholder);
+  const position = displayMode === 'campaign' ? undefined : displayMode;
+  const { status, campaign, retry } = usePlaceholderCampaign('ProductPromotions', placeholder, choice, position);
   const promotion = campaign as ProductPromotion | null;
   const mode = displayMode === 'campaign' ? promotion?.DisplaySetting.DisplayMode : displayMode;
   const count = promotionProductCount(mode);
   const tiles = usePromotionTiles(promotion, pageId, count, isAuthenticated);
 
   if (status !== 'ready')
-    return <LoadStatus status={status} className="wsh-product-promotion__status" t={t} onRetry={reloadCampaigns} />;
+    return <LoadStatus status={status} className="wsh-product-promotion__status" t={t} onRetry={retry} />;
   if (!promotion) return null; // no promotion for this page: the placeholder stays empty
   const heading = promotion.Title || t('defaultHeading');
   const link = campaignLink(promotion.Url, location.href);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ProductPromotion } from '../../shared/api/campaigns-api';
+import type { ProductPromotion } from '../../shared/domain/campaigns/models';
 import { seededRandom, seedFrom, shuffled } from '../../shared/lib/seeded-random';
 import { useTileList, type TileList } from '../../shared/ui/features/tile-list/use-tile-list';
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { ProductSamplesCampaign } from '../../shared/api/campaigns-api';
+import type { ProductSamplesCampaign } from '../../shared/domain/campaigns/models';
 import {
   sampleCount,
   sampleItemState,

@@ -1,4 +1,5 @@
-import { campaignsApi, type ProductSamplesCampaign } from '../../shared/api/campaigns-api';
+import { campaignsApi } from '../../shared/api/campaigns-api';
+import type { ProductSamplesCampaign } from '../../shared/domain/campaigns/models';
 import { noneIfNotFound } from '../../shared/api/http/not-found';
 import { createFetcher } from '../../shared/lib/fetcher';
 import { $deliveryDateForRequests } from '../../shared/stores/delivery-date-for-requests';

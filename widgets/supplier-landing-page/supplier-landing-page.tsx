@@ -1,5 +1,6 @@
 import type { Infer } from '../../page-context/fields';
-import { campaignsApi, type SupplierLandingPage as LandingPage } from '../../shared/api/campaigns-api';
+import { campaignsApi } from '../../shared/api/campaigns-api';
+import type { SupplierLandingPage as LandingPage } from '../../shared/domain/campaigns/models';
 import { useT } from '../../shared/i18n/use-translation';
 import type { CampaignLandingContent } from '../../shared/ui/features/campaign-landing/campaign-landing';
 import { CampaignLandingPage } from '../../shared/ui/features/campaign-landing/campaign-landing-page';

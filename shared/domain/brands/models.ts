@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { opt, text } from '../../lib/schema';
-import { ProductPage } from '../catalogue/models';
+import { OptionalProductPage } from '../catalogue/models';
 
 /** SPEC section 3 Brand; LogoImageUrl is filled from the brand logo list (see shared/domain/brands/brand-list.ts). */
 export const Brand = v.object({
@@ -24,13 +24,7 @@ export const BrandLogo = v.object({ Id: v.string(), NormalUrl: v.string() });
 export type BrandLogo = v.InferOutput<typeof BrandLogo>;
 
 /** A brand's products (GET brands/{id}/products/search): an absent page is the empty first page. */
-export const BrandProducts = v.object({
-  Page: v.pipe(
-    v.optional(v.unknown(), {}),
-    v.transform((page) => page ?? {}),
-    ProductPage,
-  ),
-});
+export const BrandProducts = v.object({ Page: OptionalProductPage });
 export type BrandProducts = v.InferOutput<typeof BrandProducts>;
 
 /**

@@ -36,6 +36,13 @@ const pageDefaults = <P extends { TotalResults?: number; TotalPages?: number; Pa
 export const ProductPage = v.pipe(v.object(pageEntries(Product)), v.transform(pageDefaults));
 export type ProductPage = v.InferOutput<typeof ProductPage>;
 
+/** A page of products inside an answer (a brand's, a campaign's): absent or null is the empty first page. */
+export const OptionalProductPage = v.pipe(
+  v.optional(v.unknown(), {}),
+  v.transform((page) => page ?? {}),
+  ProductPage,
+);
+
 export const FacetValue = v.object({ Key: v.string(), DisplayName: text, Count: figure, Selected: flag });
 export type FacetValue = v.InferOutput<typeof FacetValue>;
 

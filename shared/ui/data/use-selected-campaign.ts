@@ -1,12 +1,19 @@
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { useEffect } from 'react';
-import type { CampaignGroup, CurrentPageCampaigns } from '../../api/campaigns-api';
+import type { CampaignGroup, CurrentPageCampaigns } from '../../domain/campaigns/models';
 import { $campaignSelection } from '../../stores/campaign-selection';
-import { $campaigns, selectedCampaign, selectionKey } from '../../stores/campaigns';
+import { $campaigns, selectedCampaign, selectionKey, type CampaignsState } from '../../stores/campaigns';
 
-/** A widget's view of its campaign: the loading state, and the pick once the campaigns are there. */
-export function useSelectedCampaign<G extends CampaignGroup>(group: G, placeholder: string) {
-  const state = useStore($campaigns);
+/** What an island that does not pick by weight reads instead of the page's list: nothing is asked. */
+const NOT_ASKED = atom<CampaignsState>({ status: 'loading' });
+
+/**
+ * A widget's view of its campaign: the loading state, and the pick once the campaigns are there. Not
+ * `asked`: the page's list is not loaded for this island (the server chooses its campaign).
+ */
+export function useSelectedCampaign<G extends CampaignGroup>(group: G, placeholder: string, asked = true) {
+  const state = useStore(asked ? $campaigns : NOT_ASKED);
   const selection = useStore($campaignSelection);
   const list = state.status === 'ready' ? ((state.data[group] ?? []) as CurrentPageCampaigns[G]) : null;
   const remembered = list?.find((c) => c.Id === selection[selectionKey(group, placeholder)]) ?? null;

@@ -1,4 +1,4 @@
-import type { Campaign } from '../../api/campaigns-api';
+import type { Campaign } from '../../domain/campaigns/models';
 import { addWidgetResources } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-translation';
 import { adoptStyles } from '../primitives/adopt-styles';

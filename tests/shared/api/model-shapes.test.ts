@@ -233,19 +233,21 @@ describe('answers with the right kind, read for what the islands rely on', () =>
     await expect(webOrderApi.place({ basketid: 'B-1' })).resolves.toEqual({ model: null, trackerScriptRan: false });
   });
 
-  it('campaign entries with a part of the wrong shape, or without an Id, are dropped; the others stay', async () => {
+  it('campaign entries without an Id are dropped; a part of the wrong shape reads as empty; the others stay', async () => {
     answer({
-      Banners: [{ Id: 'ok', Title: 'Fine' }, { Id: 'bad', Url: ['x'] }, { Title: 'no id' }, 'text'],
+      Banners: [{ Id: 'ok', Title: 'Fine' }, { Id: 7, Url: 'x', Priority: 'high' }, { Title: 'no id' }, 'text'],
       PromotionTiles: null,
     });
     const groups = await campaignsApi.currentPage();
-    expect(groups.Banners.map((b) => b.Id)).toEqual(['ok']);
+    expect(groups.Banners.map((b) => b.Id)).toEqual(['ok', '7']);
     expect(groups.Banners[0]).toMatchObject({
       Title: 'Fine',
       Content: { Url: '' },
       Url: { Link: '', Target: '' },
       DisplaySetting: { DisplayMode: '' },
     });
+    // A priority that is not a number weighs as Priority 10 (rarely picked), a link that is not an object is none.
+    expect(groups.Banners[1]).toMatchObject({ Priority: 10, Url: { Link: '', Target: '' } });
     expect(groups.PromotionTiles).toEqual([]);
   });
 

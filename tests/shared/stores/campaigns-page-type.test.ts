@@ -61,6 +61,21 @@ describe('the page campaigns start as the campaigns module runs, before a campai
     release();
   });
 
+  it('asks nothing when every campaign island leaves the choice to the server (its choice prop)', () => {
+    page([]);
+    document.body.innerHTML =
+      '<div data-widget="promotion-tile"><script type="application/json">{"choice":"page"}</script></div>' +
+      '<div data-widget="product-promotion" data-props=\'{"choice":"placeholder"}\'></div>';
+    const release = readCampaignsEarly(document);
+    expect($campaigns.lc).toBe(0);
+    release();
+    // One island picking by weight (no choice, or "weighted") is enough to ask.
+    document.body.innerHTML += '<div data-widget="campaign-banner" data-props=\'{"choice":"weighted"}\'></div>';
+    const again = readCampaignsEarly(document);
+    expect($campaigns.lc).toBe(1);
+    again();
+  });
+
   it('asks nothing on a page without a campaign island', () => {
     page(['mini-basket', 'countdown']);
     const release = readCampaignsEarly(document);
