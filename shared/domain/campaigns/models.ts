@@ -26,24 +26,29 @@ const campaignEntries = {
 export const Campaign = v.object(campaignEntries);
 export type Campaign = v.InferOutput<typeof Campaign>;
 
-/** SPEC section 3 Product promotion campaign. */
-export const ProductPromotion = v.object({
+const promotionEntries = {
   ...campaignEntries,
   ProductIds: list(v.string()),
   TrackingListName: text,
   RandomizeProducts: flag,
   ViewAllProductsButton: flag,
-});
+};
+
+/** SPEC section 3 Product promotion campaign. */
+export const ProductPromotion = v.object(promotionEntries);
 export type ProductPromotion = v.InferOutput<typeof ProductPromotion>;
 
 /** SPEC section 3 Highlighted products campaign: Type Sponsored 0, New 1, Recommended 2. */
-export const HighlightedProductsCampaign = v.object({
-  ...campaignEntries,
+const highlightEntries = {
   Type: figure,
   BrandId: opt(v.string()),
   SupplierNumber: opt(v.string()),
-  ProductIds: list(v.string()),
   UseSupplierBrandProducts: opt(v.boolean()),
+};
+export const HighlightedProductsCampaign = v.object({
+  ...campaignEntries,
+  ...highlightEntries,
+  ProductIds: list(v.string()),
   TrackingListName: opt(v.string()),
 });
 export type HighlightedProductsCampaign = v.InferOutput<typeof HighlightedProductsCampaign>;
@@ -62,17 +67,7 @@ export type CampaignGroup = keyof CurrentPageCampaigns;
  * One campaign the server chose (for a placeholder, or the page's single campaign; server contract):
  * any group's campaign, so the fields of every kind are read; null is none.
  */
-export const ChosenCampaign = v.object({
-  ...campaignEntries,
-  ProductIds: list(v.string()),
-  TrackingListName: text,
-  RandomizeProducts: flag,
-  ViewAllProductsButton: flag,
-  Type: figure,
-  BrandId: opt(v.string()),
-  SupplierNumber: opt(v.string()),
-  UseSupplierBrandProducts: opt(v.boolean()),
-});
+export const ChosenCampaign = v.object({ ...promotionEntries, ...highlightEntries });
 export type ChosenCampaign = v.InferOutput<typeof ChosenCampaign>;
 
 /**
