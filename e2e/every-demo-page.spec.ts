@@ -100,14 +100,16 @@ async function observeLayoutShifts(page: Page): Promise<void> {
 }
 
 /**
- * The shifts so far, once what the islands drew has settled: every image loaded (or failed), the fonts in, two
+ * The shifts so far, once what the islands drew has settled: every image in view loaded (or failed), the fonts in, two
  * frames drawn, and the entries the observer has not delivered yet taken. Conditions, not a fixed wait: a
  * busy machine only makes it later.
  */
 function layoutShifts(page: Page): Promise<{ value: number; sources: string[] }[]> {
   return page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))));
+    // A lazy image out of view loads (and decodes) only when scrolled to: its box is sized, so it is not waited for.
+    const pending = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy');
+    await Promise.all(pending.map((img) => img.decode().catch(() => null)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     Reflect.get(window, '__wshTakeLayoutShifts')();
     return Reflect.get(window, '__wshLayoutShifts');
