@@ -1,94 +1,40 @@
-import type {
-  AccountUser,
-  CompanyChoice,
-  CustomerDetails,
-  Salesperson,
-  UserInformation,
-} from '../domain/account/models';
+import { AccountUser, CompanyChoice, Customer, OneAccountUser, Salesperson } from '../domain/account/models';
 import type { UserValues } from '../domain/account/user-forms';
+import { RedirectAnswer } from '../domain/auth/models';
+import { list } from '../lib/schema';
 import { apiGet, apiPost, apiPut } from './http/client';
 import { pathSegment } from './http/path-segment';
-import { asList, type Json } from './http/shape';
-import { asObject, asTexts, requireObject, str } from './http/shape-guards';
+import { readAs } from './http/shape';
 
 /**
  * The customer information panel's calls (SPEC 7 Customer and user, Auth updatecurrentuserpassword), and
  * the two SPEC names no path for (docs/server-contract.md): a customer's users
  * (GET/POST customers/{id}/users) and assigning a user to a company (PUT customers/{id}/users/{userId}).
  * Changes carry the validation group `account` (the password change `login`, as every auth call): a 400's
- * Message is the form's to show (SPEC 8), never the exception notice as well.
+ * Message is the form's to show (SPEC 8), never the exception notice as well. Every answer is read by its
+ * declaration (shared/domain/account/models.ts).
  */
 
-const information = (value: unknown): UserInformation => {
-  const info = asObject(value, 'Information') ?? {};
-  return {
-    FirstName: str(info.FirstName),
-    LastName: str(info.LastName),
-    PhoneNumber: str(info.PhoneNumber),
-    JobTitle: str(info.JobTitle),
-  };
-};
-
-function toUser(u: Json): AccountUser {
-  return {
-    Id: str(u.Id, String(u.Id ?? '')),
-    EmailAddress: str(u.EmailAddress),
-    Information: information(u.Information),
-    IsPunchOutUser: u.IsPunchOutUser === true,
-    CustomerIds: asTexts(u.CustomerIds, 'CustomerIds'),
-  };
-}
-
 /** One user is required (GET user, PUT user, the added or assigned user). */
-const readUser = (model: unknown): AccountUser => toUser(requireObject(model, 'user'));
+const readUser = (model: unknown): AccountUser => readAs(OneAccountUser, model, 'user');
 
-/** A list of users; entries without an id are dropped (shape.ts). */
-const readUsers = (model: unknown): AccountUser[] =>
-  asList(model, 'users')
-    .map(toUser)
-    .filter((u) => u.Id !== '');
+/** A list of users: null is none; entries without an id are dropped. */
+const Users = list(AccountUser);
+const readUsers = (model: unknown): AccountUser[] => readAs(Users, model, 'users');
 
-function readCustomerDetails(model: unknown): CustomerDetails {
-  const c = requireObject(model, 'customer');
-  const address = asObject(c.Address, 'Address');
-  return {
-    Id: str(c.Id, String(c.Id ?? '')),
-    Name: str(c.Name),
-    Address: address
-      ? {
-          Street: str(address.Street),
-          PostalCode: str(address.PostalCode),
-          City: str(address.City),
-          Country: str(address.Country),
-        }
-      : null,
-    PhoneNumber: str(c.PhoneNumber),
-    EmailAddress: str(c.EmailAddress),
-  };
-}
+/** One customer is required. */
+const readCustomer = (model: unknown): Customer => readAs(Customer, model, 'customer');
 
-const readSalespersons = (model: unknown): Salesperson[] =>
-  asList(model, 'salespersons')
-    .map((s) => ({
-      Id: str(s.Id, String(s.Id ?? '')),
-      Name: str(s.Name),
-      Title: str(s.Title),
-      ConsultantType: str(s.ConsultantType),
-      EmailAddress: str(s.EmailAddress),
-      PhoneNumber: str(s.PhoneNumber),
-      ImageUrl: str(s.ImageUrl),
-    }))
-    .filter((s) => s.Id !== '' || s.Name !== '');
+/** The sales persons: null is none; entries with neither an Id nor a Name are dropped. */
+const Salespersons = list(Salesperson);
+const readSalespersons = (model: unknown): Salesperson[] => readAs(Salespersons, model, 'salespersons');
 
-const readCompanies = (model: unknown): CompanyChoice[] =>
-  asList(model, 'customers')
-    .map((c) => ({ Id: str(c.Id, String(c.Id ?? '')), Name: str(c.Name) }))
-    .filter((c) => c.Id !== '');
+/** The companies: null is none; entries without an Id are dropped. */
+const Companies = list(CompanyChoice);
+const readCompanies = (model: unknown): CompanyChoice[] => readAs(Companies, model, 'customers');
 
-/** PUT user/delete's answer: where to go next ('' when none; checked by the caller). */
-const readRedirect = (model: unknown): { RedirectUrl: string } => ({
-  RedirectUrl: str(asObject(model, 'answer')?.RedirectUrl),
-});
+/** PUT user/delete's answer: where to go next ('' when none, also for null; checked by the caller). */
+const readRedirect = (model: unknown): RedirectAnswer => readAs(RedirectAnswer, model ?? {}, 'answer');
 
 const userBody = (values: UserValues) => ({
   EmailAddress: values.EmailAddress,
@@ -108,11 +54,10 @@ export interface ChangePasswordPayload {
 
 export const accountApi = {
   /** GET customers/current: which customer the user acts for (its id asks for the rest). */
-  currentCustomerId: (signal?: AbortSignal) =>
-    apiGet('customers/current', { read: (m) => readCustomerDetails(m).Id, signal }),
+  currentCustomerId: (signal?: AbortSignal) => apiGet('customers/current', { read: (m) => readCustomer(m).Id, signal }),
   /** GET customers/{id}: the customer's details. */
   customer: async (id: string, signal?: AbortSignal) =>
-    apiGet(`customers/${pathSegment(id)}`, { read: readCustomerDetails, signal }),
+    apiGet(`customers/${pathSegment(id)}`, { read: readCustomer, signal }),
   /** GET customers/{id}/salespersons. */
   salespersons: async (id: string, signal?: AbortSignal) =>
     apiGet(`customers/${pathSegment(id)}/salespersons`, { read: readSalespersons, signal }),

@@ -1,5 +1,6 @@
+import { RedirectAnswer, TokenCheck } from '../domain/auth/models';
 import { apiPost, requestEnvelope } from './http/client';
-import { asObject, str } from './http/shape-guards';
+import { readAs } from './http/shape';
 
 /** SPEC 3 Login payload. */
 export interface LoginPayload {
@@ -17,23 +18,11 @@ export interface UpdatePasswordPayload {
   ReturnUrl: string;
 }
 
-/** An answer that may name where to go next: its RedirectUrl ('' when none; checked by the caller). */
-export interface RedirectAnswer {
-  RedirectUrl: string;
-}
-
 /** By the shape rule (shape.ts): the answer may be null or leave RedirectUrl out; a list or scalar is an error. */
-const readRedirect = (model: unknown): RedirectAnswer => ({
-  RedirectUrl: str(asObject(model, 'answer')?.RedirectUrl),
-});
+const readRedirect = (model: unknown): RedirectAnswer => readAs(RedirectAnswer, model ?? {}, 'answer');
 
-/**
- * The token check's answer: the token is usable unless the server says `IsValid: false` (a refused
- * token is normally a 400 with a Message, which the form shows).
- */
-const readTokenCheck = (model: unknown): { valid: boolean } => ({
-  valid: asObject(model, 'token check')?.IsValid !== false,
-});
+/** The token check's answer: null says nothing against the token (usable). */
+const readTokenCheck = (model: unknown): TokenCheck => readAs(TokenCheck, model ?? {}, 'token check');
 
 /**
  * SPEC 7 Auth. Every call carries the validation group `login` (SPEC 5 names no other group for the

@@ -1,35 +1,15 @@
-import type { CustomerCase, CustomerCaseProduct } from '../domain/customer-cases/models';
+import { CustomerCase } from '../domain/customer-cases/models';
+import { list } from '../lib/schema';
 import { apiGet } from './http/client';
-import { asList, type Json } from './http/shape';
-import { str } from './http/shape-guards';
-
-/** An id the server may send as a number, as text; '' when it is neither. */
-const idText = (value: unknown): string => (typeof value === 'number' ? String(value) : str(value));
-
-const readProduct = (p: Json): CustomerCaseProduct => ({
-  ItemNumber: idText(p.ItemNumber),
-  ItemName: str(p.ItemName),
-  Quantity: typeof p.Quantity === 'number' && Number.isFinite(p.Quantity) ? p.Quantity : null,
-  Cause: str(p.Cause),
-});
+import { readAs } from './http/shape';
 
 /**
- * One case, by the shape rule of shape.ts: every part of its kind ('' for a missing text); Products null or
- * absent is none, a Products that is not a list throws (the list shows its error with a retry).
+ * The latest cases, by their declaration (shared/domain/customer-cases/models.ts): null is none; entries
+ * that do not match (a scalar, a case whose Products is not a list) are dropped; an answer that is not a
+ * list throws (the list shows its error with a retry).
  */
-const readCase = (c: Json): CustomerCase => ({
-  Id: idText(c.Id),
-  Created: str(c.Created),
-  DeliveryDay: str(c.DeliveryDay),
-  DeliveryDayText: str(c.DeliveryDayText),
-  TimeSpanFrom: str(c.TimeSpanFrom),
-  TimeSpanTo: str(c.TimeSpanTo),
-  Status: str(c.Status),
-  Products: asList(c.Products, 'customer case Products').map(readProduct),
-});
-
-/** The latest cases: null is none; entries that are not objects are dropped. */
-const readCases = (model: unknown): CustomerCase[] => asList(model, 'customer cases').map(readCase);
+const Cases = list(CustomerCase);
+const readCases = (model: unknown): CustomerCase[] => readAs(Cases, model, 'customer cases');
 
 /** SPEC 7 Accounting: GET customer-cases/latest. */
 export const customerCasesApi = {

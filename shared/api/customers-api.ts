@@ -1,24 +1,12 @@
+import { Customer } from '../domain/account/models';
 import { apiGet } from './http/client';
-import { requireObject, str } from './http/shape-guards';
+import { readAs } from './http/shape';
 
-/** SPEC section 3 Customer: the fields the islands read. */
-export interface Customer {
-  Id: string;
-  Name?: string;
-  /** The customer's orders must carry an order reference (SPEC 5; punch-out users are exempt). */
-  RequireOrderReference: boolean;
-}
-
-/** The current customer, by the shape rule of shape.ts: one is required; the reference rule is a boolean. */
-function readCustomer(model: unknown): Customer {
-  const c = requireObject(model, 'customer');
-  return {
-    ...c,
-    Id: str(c.Id, String(c.Id ?? '')),
-    Name: str(c.Name) || undefined,
-    RequireOrderReference: c.RequireOrderReference === true,
-  };
-}
+/**
+ * The current customer, by its declaration (shared/domain/account/models.ts): one is required; the
+ * reference rule is a boolean (false unless the server says true).
+ */
+const readCustomer = (model: unknown): Customer => readAs(Customer, model, 'customer');
 
 /** SPEC section 7, Customer and user. */
 export const customersApi = {

@@ -5,7 +5,7 @@ import {
   mailtoHref,
   telHref,
 } from '../../shared/domain/account/salespersons';
-import type { CustomerDetails, Salesperson } from '../../shared/domain/account/models';
+import type { Customer, Salesperson } from '../../shared/domain/account/models';
 import type { WidgetT } from '../../shared/i18n/text-keys';
 import { safeHref } from '../../shared/lib/safe-href';
 import { PartStatus } from './part-status';
@@ -85,7 +85,7 @@ export function CustomerBlock({
   salespersons,
   t,
 }: {
-  customer: Part<CustomerDetails>;
+  customer: Part<Customer>;
   salespersons: Part<Salesperson[]>;
   t: T;
 }) {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { accountApi } from '../../shared/api/account-api';
-import type { AccountUser, CompanyChoice, CustomerDetails, Salesperson } from '../../shared/domain/account/models';
+import type { AccountUser, CompanyChoice, Customer, Salesperson } from '../../shared/domain/account/models';
 import { sortUsers, withUser } from '../../shared/domain/account/users';
 import { createFetcher, type Fetched } from '../../shared/lib/fetcher';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';
@@ -44,7 +44,7 @@ function dependent<T>(
 
 export interface Account {
   customerId: string | undefined;
-  customer: Part<CustomerDetails>;
+  customer: Part<Customer>;
   salespersons: Part<Salesperson[]>;
   user: Part<AccountUser>;
   users: Part<AccountUser[]>;
@@ -94,7 +94,7 @@ export function useAccount(showUsers: boolean): Account {
   const usersPart = dependent<AccountUser[]>(id, users, list);
   return {
     customerId,
-    customer: dependent<CustomerDetails>(id, customer),
+    customer: dependent<Customer>(id, customer),
     salespersons: dependent<Salesperson[]>(id, salespersons),
     user: ownUser
       ? { status: 'ready', data: ownUser, retry: user.retry }
