@@ -1,36 +1,25 @@
-import type { ConfirmOutcome, RecallAddress, RecallNotice } from '../domain/recall/models';
+import * as v from 'valibot';
+import { RecallAddress, RecallAddresses, RecallNotice, type ConfirmOutcome } from '../domain/recall/models';
+import { text } from '../lib/schema';
 import { apiDelete, apiGet, apiPost } from './http/client';
 import { isApiHttpError } from './http/errors';
 import { pathSegment } from './http/path-segment';
-import { asList } from './http/shape';
-import { asObject, requireObject, str } from './http/shape-guards';
+import { readAs } from './http/shape';
 
 const PATH = 'product-recall-email-address';
 const GROUP = 'product-recall-email-address';
 
-/** One address by the shape rule of shape.ts; an entry without an address is dropped by the list reader. */
-const readAddress = (a: Record<string, unknown>): RecallAddress => ({
-  EmailAddress: str(a.EmailAddress).trim(),
-  CustomerId: str(a.CustomerId, typeof a.CustomerId === 'number' ? String(a.CustomerId) : ''),
-  IsPermanent: a.IsPermanent === true,
-  IsConfirmed: a.IsConfirmed === true,
-  Message: str(a.Message),
-});
-
-/** The customer's addresses: null is none. */
-const readAddresses = (model: unknown): RecallAddress[] =>
-  asList(model, 'recall e-mail addresses')
-    .map(readAddress)
-    .filter((a) => a.EmailAddress !== '');
+/** The customer's addresses: null is none; an entry without an address is dropped. */
+const readAddresses = (model: unknown) => readAs(RecallAddresses, model, 'recall e-mail addresses');
 
 /** SPEC 7 names no answer for POST and DELETE: a list is the list after the change (the mock's), else null. */
-const readListIfAny = (model: unknown): RecallAddress[] | null => (Array.isArray(model) ? readAddresses(model) : null);
+const readListIfAny = (model: unknown) => (Array.isArray(model) ? readAddresses(model) : null);
+
+/** The confirmed address is required: null, a list or a scalar is an error (the page offers to try again). */
+const readConfirmed = (model: unknown) => readAs(RecallAddress, model, 'confirmed recall address');
 
 /** The notice; null (no notice object) reads as nothing to confirm. */
-function readNotice(model: unknown): RecallNotice {
-  const n = asObject(model, 'recall notice');
-  return { IsDismissable: n?.IsDismissable === true, NeedsConfirmation: n?.NeedsConfirmation === true };
-}
+const readNotice = (model: unknown) => readAs(RecallNotice, model ?? {}, 'recall notice');
 
 /** SPEC 7 Product recall e-mail. Changes carry the validation group, so their 400s are the form's to show. */
 export const recallApi = {
@@ -70,13 +59,14 @@ export const recallApi = {
         { Token: token },
         {
           validationGroup: GROUP,
-          read: (model) => readAddress(requireObject(model, 'confirmed recall address')),
+          read: readConfirmed,
         },
       );
       return { kind: 'confirmed', address: entry.EmailAddress };
     } catch (error) {
       if (!isApiHttpError(error) || error.status !== 400) throw error;
-      if (error.body?.IsConfirmed === true) return { kind: 'alreadyConfirmed', address: str(error.body.EmailAddress) };
+      if (error.body?.IsConfirmed === true)
+        return { kind: 'alreadyConfirmed', address: v.parse(text, error.body.EmailAddress) };
       return { kind: 'invalid', message: error.serverMessage };
     }
   },

@@ -1,30 +1,22 @@
-import type { OrganicShareSubscriber, ValidEkg } from '../domain/reporting/models';
+import { OrganicShareSubscriber, ValidEkg } from '../domain/reporting/models';
+import { list } from '../lib/schema';
 import { apiDelete, apiDownload, apiGet, apiPost } from './http/client';
 import { pathSegment } from './http/path-segment';
-import { asList } from './http/shape';
-import { str } from './http/shape-guards';
+import { readAs } from './http/shape';
 
-/** An id the server may send as a number, as text; '' when it is neither. */
-const idText = (value: unknown): string => (typeof value === 'number' ? String(value) : str(value));
-
-/** The subscribers by the shape rule of shape.ts: null is none; entries without an address are dropped. */
-const readSubscribers = (model: unknown): OrganicShareSubscriber[] =>
-  asList(model, 'organic-share subscribers')
-    .map((s) => ({ EmailAddress: str(s.EmailAddress).trim() }))
-    .filter((s) => s.EmailAddress !== '');
+/** The subscribers: null is none; entries without an address are dropped. */
+const Subscribers = list(OrganicShareSubscriber);
+const readSubscribers = (model: unknown) => readAs(Subscribers, model, 'organic-share subscribers');
 
 /**
  * SPEC 7 does not say what POST and DELETE answer. A list is the list after the change (the mock sends
  * it) and is taken as such; anything else is null, and the island applies the change to its own list.
  */
-const readListIfAny = (model: unknown): OrganicShareSubscriber[] | null =>
-  Array.isArray(model) ? readSubscribers(model) : null;
+const readListIfAny = (model: unknown) => (Array.isArray(model) ? readSubscribers(model) : null);
 
-/** The EKGs, null is none; entries without an id are dropped (there is nothing to ask for). */
-const readEkgs = (model: unknown): ValidEkg[] =>
-  asList(model, 'valid EKGs')
-    .map((e) => ({ Id: idText(e.Id), Name: str(e.Name) }))
-    .filter((e) => e.Id !== '');
+/** The EKGs: null is none; entries without an id are dropped. */
+const Ekgs = list(ValidEkg);
+const readEkgs = (model: unknown) => readAs(Ekgs, model, 'valid EKGs');
 
 export interface ReportPeriod {
   /** `yyyy-MM-dd`. */

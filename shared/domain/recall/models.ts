@@ -1,20 +1,35 @@
-/** SPEC 3 Recall e-mail entry, as the islands read it. */
-export interface RecallAddress {
-  EmailAddress: string;
-  CustomerId: string;
-  /** SPEC 6: a permanent address cannot be deleted. */
-  IsPermanent: boolean;
-  /** The address's confirmation link was followed (not in SPEC 3; see docs/areas/product-recall.md). */
-  IsConfirmed: boolean;
-  /** The server's word on the address (why a permanent one is permanent); '' when none. */
-  Message: string;
-}
+/**
+ * The product-recall e-mail entities (SPEC 3 Recall e-mail entry, Recall notice), each declared once as a
+ * schema: the type is inferred from it and recall-api.ts reads the answers with it (issue #33; how a schema
+ * is lenient: shared/lib/schema.ts).
+ */
+import * as v from 'valibot';
+import { flag, list, text } from '../../lib/schema';
 
-/** SPEC 3 Recall notice. */
-export interface RecallNotice {
-  IsDismissable: boolean;
-  NeedsConfirmation: boolean;
-}
+/** SPEC 3 Recall e-mail entry, as the islands read it. */
+export const RecallAddress = v.object({
+  /** Trimmed; '' when absent (a confirmed address the server does not name). */
+  EmailAddress: v.fallback(v.pipe(v.string(), v.trim()), ''),
+  /** The server may send it as a number. */
+  CustomerId: v.fallback(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), ''),
+  /** SPEC 6: a permanent address cannot be deleted. */
+  IsPermanent: flag,
+  /** The address's confirmation link was followed (not in SPEC 3; see docs/areas/product-recall.md). */
+  IsConfirmed: flag,
+  /** The server's word on the address (why a permanent one is permanent); '' when none. */
+  Message: text,
+});
+export type RecallAddress = v.InferOutput<typeof RecallAddress>;
+
+/** The customer's addresses: null is none; an entry without an address is dropped. */
+export const RecallAddresses = v.pipe(
+  list(RecallAddress),
+  v.filterItems((a) => a.EmailAddress !== ''),
+);
+
+/** SPEC 3 Recall notice: what is not said is false (nothing to confirm). */
+export const RecallNotice = v.object({ IsDismissable: flag, NeedsConfirmation: flag });
+export type RecallNotice = v.InferOutput<typeof RecallNotice>;
 
 /** What a confirmation link came to (SPEC 2: confirm the recall address through a token). */
 export type ConfirmOutcome =
