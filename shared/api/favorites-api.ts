@@ -1,98 +1,45 @@
-import type {
+import {
+  CopiedList,
   FavoriteListChange,
   FavoriteListDetails,
   FavoriteListSummary,
-  GeneratedList,
-  GeneratedType,
+  GeneratedListAnswer,
   ListShare,
-  ListSort,
-  SharingOption,
+  type GeneratedList,
+  type GeneratedType,
+  type ListSort,
+  type SharingOption,
 } from '../domain/favorites/models';
+import { list } from '../lib/schema';
 import { apiDelete, apiGet, apiPost, apiPut } from './http/client';
 import { pathSegment } from './http/path-segment';
-import { readProductPage } from './read-page';
-import { asList, wrong, type Json } from './http/shape';
-import { asObject, num, requireObject, str } from './http/shape-guards';
-
-/** An id the server may send as a number (list ids, customer ids) as text; '' when it is neither. */
-const idText = (value: unknown): string => (typeof value === 'number' ? String(value) : str(value));
-
-/** Ids sent as texts or numbers; anything else is dropped. Null or absent is none; a non-list throws. */
-function asIds(value: unknown, what: string): string[] {
-  if (value === null || value === undefined) return [];
-  if (!Array.isArray(value)) throw wrong(what, 'a list');
-  return value.map(idText).filter((id) => id !== '');
-}
-
-/**
- * A list, by the shape rule of shape.ts: one is required with its Id; its parts are always of their kind
- * (ProductIds texts, NumberOfProducts a number, IsReadOnly true only when the server says so).
- */
-function readSummary(value: unknown, what: string): FavoriteListSummary {
-  const l: Json = requireObject(value, what);
-  const id = idText(l.Id);
-  if (!id) throw new TypeError(`wrong shape: ${what} without Id`);
-  const productIds = asIds(l.ProductIds, `${what} ProductIds`);
-  return {
-    ...l,
-    Id: id,
-    Name: str(l.Name),
-    ProductIds: productIds,
-    NumberOfProducts: num(l.NumberOfProducts, productIds.length),
-    IsReadOnly: l.IsReadOnly === true,
-    SharedWithCustomerIds: asIds(l.SharedWithCustomerIds, `${what} SharedWithCustomerIds`),
-    OwnerCustomerName: str(l.OwnerCustomerName),
-  };
-}
+import { readAs } from './http/shape';
 
 /** The customer's lists: null is none; entries that are not lists with an Id are dropped. */
-function readLists(model: unknown): FavoriteListSummary[] {
-  return asList(model, 'favorite lists').flatMap((entry) => {
-    try {
-      return [readSummary(entry, 'favorite list')];
-    } catch {
-      return [];
-    }
-  });
-}
+const FavoriteLists = list(FavoriteListSummary);
+const readLists = (model: unknown): FavoriteListSummary[] => readAs(FavoriteLists, model, 'favorite lists');
+
+/** A list (after a rename, a removal or a move of products): one is required with its Id. */
+const readSummary = (model: unknown): FavoriteListSummary => readAs(FavoriteListSummary, model, 'favorite list');
 
 /** A list with a page of its products: the list is required, its page may be empty. */
-function readDetails(model: unknown): FavoriteListDetails {
-  const list = readSummary(model, 'favorite list');
-  return { ...list, Page: readProductPage(asObject(model, 'favorite list')?.Page, 'favorite list Page') };
-}
+const readDetails = (model: unknown): FavoriteListDetails => readAs(FavoriteListDetails, model, 'favorite list');
 
 /** A list after an add or a create, with the product ids the server refused (SPEC 7 InvalidProductIds). */
-function readChange(model: unknown): FavoriteListChange {
-  return {
-    list: readSummary(model, 'favorite list'),
-    invalidProductIds: asIds(requireObject(model, 'favorite list').InvalidProductIds, 'InvalidProductIds'),
-  };
-}
+const readChange = (model: unknown): FavoriteListChange => readAs(FavoriteListChange, model, 'favorite list');
 
 /** Who a list is shared with: null is nobody; entries without a customer id are dropped. */
-const readShares = (model: unknown): ListShare[] =>
-  asList(model, 'list shares').flatMap((s) => {
-    const id = idText(s.CustomerId);
-    return id ? [{ ...s, CustomerId: id, CustomerName: str(s.CustomerName) }] : [];
-  });
+const ListShares = list(ListShare);
+const readShares = (model: unknown): ListShare[] => readAs(ListShares, model, 'list shares');
 
-/** A copy's answer: the new list's id when the server names it (the mock does), else ''. */
-const readCopy = (model: unknown): { copiedListId: string } => ({
-  copiedListId: idText(asObject(model, 'copied list')?.CopiedListId),
+/** A copy's answer: null names no list (''). */
+const readCopy = (model: unknown): CopiedList => readAs(CopiedList, model ?? {}, 'copied list');
+
+/** A generated list: required, with its page of products (may be empty); its type is the one asked for. */
+const readGenerated = (model: unknown, generatedType: GeneratedType): GeneratedList => ({
+  ...readAs(GeneratedListAnswer, model, 'generated list'),
+  GeneratedType: generatedType,
 });
-
-/** A generated list: required, with its page of products (may be empty). */
-function readGenerated(model: unknown, generatedType: GeneratedType): GeneratedList {
-  const g = requireObject(model, 'generated list');
-  return {
-    ...g,
-    GeneratedType: generatedType,
-    Name: str(g.Name),
-    ProductIds: asIds(g.ProductIds, 'generated list ProductIds'),
-    Page: readProductPage(g.Page, 'generated list Page'),
-  };
-}
 
 /** The search text and sort of a list's details (SPEC 7: "Details are fetched with query and sort"). */
 export interface ListQuery {
@@ -133,8 +80,7 @@ export const favoritesApi = {
   create: (name: string, productIds: readonly string[] = []) =>
     apiPost('favorites', { name, productIds }, { read: readChange }),
   /** PUT favorites/{id} {name}: renames the list. */
-  rename: async (id: string, name: string) =>
-    apiPut(`favorites/${pathSegment(id)}`, { name }, { read: (m) => readSummary(m, 'favorite list') }),
+  rename: async (id: string, name: string) => apiPut(`favorites/${pathSegment(id)}`, { name }, { read: readSummary }),
   /** DELETE favorites/{id}. */
   remove: async (id: string): Promise<void> => {
     await apiDelete(`favorites/${pathSegment(id)}`, { read: () => undefined });
@@ -144,14 +90,10 @@ export const favoritesApi = {
     apiPost(`favorites/${pathSegment(id)}`, { productIds }, { read: readChange }),
   /** POST favorites/{id}/products/delete {ids}. */
   removeProducts: async (id: string, ids: readonly string[]) =>
-    apiPost(`favorites/${pathSegment(id)}/products/delete`, { ids }, { read: (m) => readSummary(m, 'favorite list') }),
+    apiPost(`favorites/${pathSegment(id)}/products/delete`, { ids }, { read: readSummary }),
   /** POST favorites/{id}/products/move {afterProductId, productIds}: afterProductId null is the top (move-order.ts). */
   moveProducts: async (id: string, afterProductId: string | null, productIds: readonly string[]) =>
-    apiPost(
-      `favorites/${pathSegment(id)}/products/move`,
-      { afterProductId, productIds },
-      { read: (m) => readSummary(m, 'favorite list') },
-    ),
+    apiPost(`favorites/${pathSegment(id)}/products/move`, { afterProductId, productIds }, { read: readSummary }),
   /** GET favorites/{id}/share: the customers the list is shared with. */
   shares: async (id: string, signal?: AbortSignal) =>
     apiGet(`favorites/${pathSegment(id)}/share`, { read: readShares, signal }),

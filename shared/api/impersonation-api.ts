@@ -1,87 +1,34 @@
-import type {
-  BeginPayload,
+import {
+  ActingFor,
   ImpersonationCustomer,
+  ImpersonationTarget,
   ImpersonationUser,
   SingleSignOn,
+  UserSearchAnswer,
+  type BeginPayload,
+  type ImpersonationAnswer,
 } from '../domain/impersonation/models';
+import { list } from '../lib/schema';
 import { reloadPage } from '../lib/navigation';
 import { apiGet, requestEnvelope } from './http/client';
 import { submitHtmlForm } from './http/html-form';
 import { followRedirect } from './http/redirect';
-import { asList, type Json } from './http/shape';
-import { asObject, requireObject, str } from './http/shape-guards';
+import { readAs } from './http/shape';
 
-/** An id the server may send as a number or as text; '' when it is neither. */
-const idText = (value: unknown): string => (typeof value === 'number' ? String(value) : str(value));
+/** Lists of customers, users and single sign-ons: null is none; entries that do not read as one are dropped. */
+const Customers = list(ImpersonationCustomer);
+const Users = list(ImpersonationUser);
+const SingleSignOns = list(SingleSignOn);
 
-function readCustomer(c: Json): ImpersonationCustomer | null {
-  const id = idText(c.Id);
-  return id ? { Id: id, Name: str(c.Name, id), City: str(c.City), IsPunchOut: c.IsPunchOut === true } : null;
-}
+/** GET impersonation: null is nothing found. */
+const readUserSearch = (model: unknown): UserSearchAnswer =>
+  readAs(UserSearchAnswer, model ?? {}, 'impersonation search');
 
-function readUser(u: Json): ImpersonationUser | null {
-  const id = idText(u.Id);
-  const email = str(u.EmailAddress);
-  // Begin needs the e-mail address: a user without one cannot be acted as, so it is not listed.
-  if (!id || !email) return null;
-  return {
-    Id: id,
-    EmailAddress: email,
-    Name: str(u.Name, email),
-    CustomerId: idText(u.CustomerId),
-    IsPunchOutUser: u.IsPunchOutUser === true,
-  };
-}
+/** A begin or end answer: null names nothing (the page is loaded again). */
+const readAnswer = (model: unknown) => readAs(ImpersonationTarget, model ?? {}, 'impersonation answer');
 
-const readCustomers = (model: unknown, what: string) => asList(model, what).flatMap((c) => readCustomer(c) ?? []);
-const readUsers = (model: unknown, what: string) => asList(model, what).flatMap((u) => readUser(u) ?? []);
-
-/** GET impersonation's answer: the users (and customers) found, and the staff member's location. */
-export interface UserSearchAnswer {
-  customers: ImpersonationCustomer[];
-  users: ImpersonationUser[];
-  locationId: string;
-}
-
-const readUserSearch = (model: unknown): UserSearchAnswer => {
-  const answer = asObject(model, 'impersonation search') ?? {};
-  return {
-    customers: readCustomers(answer.Customers, 'Customers'),
-    users: readUsers(answer.Users, 'Users'),
-    locationId: idText(answer.LocationId),
-  };
-};
-
-/** A begin or end answer (SPEC 7): where to go next, or the punch-out form to post. */
-export interface ImpersonationAnswer {
-  redirect: string;
-  htmlForm: string;
-  trackerScriptRan: boolean;
-}
-
-const readAnswer = (model: unknown) => {
-  const answer = asObject(model, 'impersonation answer') ?? {};
-  return { redirect: str(answer.Redirect), htmlForm: str(answer.HtmlForm) };
-};
-
-/** GET user, read for the impersonation banner: whether a staff member acts for this user, and who it is. */
-export interface ActingFor {
-  impersonated: boolean;
-  name: string;
-  emailAddress: string;
-  customerName: string;
-}
-
-const readActingFor = (model: unknown): ActingFor => {
-  const user = requireObject(model, 'user');
-  const customer = asObject(user.Customer, 'Customer') ?? {};
-  return {
-    impersonated: user.IsImpersonated === true,
-    name: str(user.Name),
-    emailAddress: str(user.EmailAddress),
-    customerName: str(customer.Name),
-  };
-};
+/** GET user, as the banner reads it: one is required. */
+const readActingFor = (model: unknown): ActingFor => readAs(ActingFor, model, 'user');
 
 /**
  * SPEC 7 Impersonation. Searches are named requests, so a newer search aborts the one still on its
@@ -102,25 +49,21 @@ export const impersonationApi = {
     apiGet('impersonation/findCustomers', {
       searchParams: { term },
       name: 'impersonation-search',
-      read: (model) => readCustomers(model, 'customers'),
+      read: (model) => readAs(Customers, model, 'customers'),
       signal,
     }),
   /** GET impersonation/byCustomer (customerId): the customer's users. */
   usersOfCustomer: (customerId: string, signal?: AbortSignal) =>
     apiGet('impersonation/byCustomer', {
       searchParams: { customerId },
-      read: (model) => readUsers(model, 'users'),
+      read: (model) => readAs(Users, model, 'users'),
       signal,
     }),
   /** GET impersonation/findPunchOutSingleSignOns (userId, customerId). */
   singleSignOns: (userId: string, customerId: string, signal?: AbortSignal) =>
     apiGet('impersonation/findPunchOutSingleSignOns', {
       searchParams: { userId, customerId },
-      read: (model) =>
-        asList(model, 'single sign-ons').flatMap((s): SingleSignOn[] => {
-          const id = idText(s.Id);
-          return id ? [{ Id: id, Name: str(s.Name, id) }] : [];
-        }),
+      read: (model) => readAs(SingleSignOns, model, 'single sign-ons'),
       signal,
     }),
   /** POST impersonation {EmailAddress, CustomerId, PunchOutSingleSignOnId}. */

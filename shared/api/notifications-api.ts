@@ -4,56 +4,23 @@
  * The id goes as a query parameter (the client encodes it), never into the path.
  */
 import { byPosition } from '../domain/notifications/lists';
-import type { Notification, NotificationLists } from '../domain/notifications/models';
+import { AllNotifications, PromotedNotifications, type NotificationLists } from '../domain/notifications/models';
 import { apiDelete, apiGet, apiPut } from './http/client';
-import { asList } from './http/shape';
-import { num, requireObject, str } from './http/shape-guards';
+import { readAs } from './http/shape';
 
-/** An id sent as text or number; '' when it is neither. */
-const idText = (value: unknown): string => (typeof value === 'number' ? String(value) : str(value));
+/** Every list sorted by Position, whatever order the server sent (SPEC 4). */
+const sorted = ({ read, unread, promoted, unreadCount }: NotificationLists): NotificationLists => ({
+  read: read && byPosition(read),
+  unread: unread && byPosition(unread),
+  promoted: byPosition(promoted),
+  unreadCount,
+});
 
-/**
- * One list of notifications, sorted by Position whatever order the server sent (SPEC 4). `read` is the
- * list it came in (the server's IsRead is not needed); entries without an Id are dropped.
- */
-function readList(value: unknown, what: string, read: boolean): Notification[] {
-  return byPosition(
-    asList(value, what).flatMap((n) => {
-      const id = idText(n.Id);
-      if (!id) return [];
-      return [
-        {
-          Id: id,
-          Position: num(n.Position),
-          Title: str(n.Title),
-          Text: str(n.Text),
-          Created: str(n.Created),
-          IsPromoted: n.IsPromoted === true,
-          IsRead: read,
-        },
-      ];
-    }),
-  );
-}
+/** GET notifications: one answer is required; each list may be absent (none). Entries without an Id are dropped. */
+const readLists = (model: unknown) => sorted(readAs(AllNotifications, model, 'notifications'));
 
-/** GET notifications: all three lists; an absent count is the unread list's length. */
-function readLists(model: unknown): NotificationLists {
-  const m = requireObject(model, 'notifications');
-  const unread = readList(m.Unread, 'notifications Unread', false);
-  return {
-    read: readList(m.Read, 'notifications Read', true),
-    unread,
-    promoted: readList(m.Promoted, 'notifications Promoted', false),
-    unreadCount: num(m.UnreadNotifications, unread.length),
-  };
-}
-
-/** GET notifications/promoted: the promoted list and the count; the read and unread lists are not known. */
-function readPromoted(model: unknown): NotificationLists {
-  const m = requireObject(model, 'promoted notifications');
-  const promoted = readList(m.Promoted, 'notifications Promoted', false);
-  return { read: null, unread: null, promoted, unreadCount: num(m.UnreadNotifications, promoted.length) };
-}
+/** GET notifications/promoted: one answer is required. */
+const readPromoted = (model: unknown) => sorted(readAs(PromotedNotifications, model, 'promoted notifications'));
 
 export const notificationsApi = {
   lists: (signal?: AbortSignal) => apiGet('notifications', { signal, read: readLists }),

@@ -1,21 +1,14 @@
+import { ChangeCustomerAnswer, SupplierCustomer } from '../domain/supplier/models';
+import { list } from '../lib/schema';
 import { apiGet, apiPut } from './http/client';
-import { asList, isRecord } from './http/shape';
-import { str } from './http/shape-guards';
+import { readAs } from './http/shape';
 
-/** A customer a supplier user may act for (SPEC 7 GET customers): the fields the panel shows. */
-export interface SupplierCustomer {
-  Id: string;
-  Name: string;
-  City: string;
-}
+/** The customers: null is none; entries without an Id are dropped. */
+const SupplierCustomers = list(SupplierCustomer);
+const readCustomers = (model: unknown): SupplierCustomer[] => readAs(SupplierCustomers, model, 'customers');
 
-function readCustomers(model: unknown): SupplierCustomer[] {
-  return asList(model, 'customers').flatMap((c) => {
-    if (!isRecord(c) || c.Id === undefined || c.Id === null) return [];
-    const address = isRecord(c.Address) ? c.Address : {};
-    return [{ Id: String(c.Id), Name: str(c.Name), City: str(address.City) }];
-  });
-}
+/** The change-customer answer: null names nothing (''). */
+const readRedirectUrl = (model: unknown): string => readAs(ChangeCustomerAnswer, model ?? {}, 'answer');
 
 /** SPEC 7 Customer and user; Auth: PUT auth/changecustomer. */
 export const supplierApi = {
@@ -27,9 +20,5 @@ export const supplierApi = {
    * shows a failure's Message in place (SPEC 8), and no exception notice repeats it.
    */
   changeCustomer: (id: string, basketId: string | null) =>
-    apiPut(
-      'auth/changecustomer',
-      { id, basketId },
-      { validationGroup: 'login', read: (m) => (isRecord(m) ? str(m.RedirectUrl) : '') },
-    ),
+    apiPut('auth/changecustomer', { id, basketId }, { validationGroup: 'login', read: readRedirectUrl }),
 };

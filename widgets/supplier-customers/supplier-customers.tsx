@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { customersApi } from '../../shared/api/customers-api';
 import { isApiHttpError } from '../../shared/api/http/errors';
-import { supplierApi, type SupplierCustomer } from '../../shared/api/supplier-api';
+import { supplierApi } from '../../shared/api/supplier-api';
 import {
   customersToOffer,
   endSupplierModeTarget,
@@ -11,6 +11,7 @@ import {
   storedCustomerId,
   supplierCookieName,
 } from '../../shared/domain/supplier/supplier-customer';
+import type { SupplierCustomer } from '../../shared/domain/supplier/models';
 import { useT } from '../../shared/i18n/use-translation';
 import { IslandError, logIslandError } from '../../shared/islands/island-error';
 import { cookieString, readCookie } from '../../shared/lib/cookies';

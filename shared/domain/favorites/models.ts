@@ -1,42 +1,76 @@
 /**
- * SPEC 3 Favorite list as the islands read it (GET favorites and the favourites calls of SPEC 7). Only
- * the fields the product uses; the server may send more. The API module's readers guarantee the kinds.
+ * SPEC 3 Favorite list as the islands read it (GET favorites and the favourites calls of SPEC 7), each
+ * entity declared once as a schema: its type is inferred from it and favorites-api.ts reads every answer
+ * with it (issue #33). Only the fields the product uses; the server may send more, and they are left out.
  */
-import type { Paginated, Product } from '../models';
+import * as v from 'valibot';
+import { flag, id, list, opt, text } from '../../lib/schema';
+import { OptionalProductPage } from '../catalogue/models';
+
+/** Ids the server may send as texts or numbers (list, product and customer ids): text; others are dropped. */
+const ids = list(id);
+
+/** An id that may be left out: text ('' when absent or of another kind). */
+const idOrEmpty = v.fallback(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), '');
+
+/**
+ * One list is required with its Id (a list without one is dropped from GET favorites); its parts are
+ * always of their kind.
+ */
+const summaryEntries = {
+  Id: id,
+  Name: text,
+  /** The list's products in the list's order (SPEC 3 ProductIds). */
+  ProductIds: ids,
+  /** How many products the list holds (the ProductIds' count when not sent). */
+  NumberOfProducts: opt(v.pipe(v.number(), v.finite())),
+  /** Shared with this customer by another customer: ordering yes, editing no (SPEC 6; list-access.ts). */
+  IsReadOnly: flag,
+  /** The customers the list is shared with (SPEC 3 "shared-with customer ids"). */
+  SharedWithCustomerIds: ids,
+  /** Who owns a list shared with this customer ('' when not sent). */
+  OwnerCustomerName: text,
+};
+
+const withCount = <L extends { ProductIds: string[]; NumberOfProducts?: number }>(l: L) => ({
+  ...l,
+  NumberOfProducts: l.NumberOfProducts ?? l.ProductIds.length,
+});
 
 /** One list as GET favorites lists it: the menu, the overview, the add-to-list dialog and the name check. */
-export interface FavoriteListSummary {
-  Id: string;
-  Name: string;
-  /** The list's products in the list's order (SPEC 3 ProductIds). */
-  ProductIds: string[];
-  /** How many products the list holds. */
-  NumberOfProducts: number;
-  /** Shared with this customer by another customer: ordering yes, editing no (SPEC 6; list-access.ts). */
-  IsReadOnly: boolean;
-  /** The customers the list is shared with (SPEC 3 "shared-with customer ids"). */
-  SharedWithCustomerIds: string[];
-  /** Who owns a list shared with this customer ('' when not sent). */
-  OwnerCustomerName: string;
-}
+export const FavoriteListSummary = v.pipe(v.object(summaryEntries), v.transform(withCount));
+export type FavoriteListSummary = v.InferOutput<typeof FavoriteListSummary>;
 
-/** One list with a page of its products (GET favorites/{id} and favorites/{id}/full, SPEC 3 Page.PageOfResults). */
-export interface FavoriteListDetails extends FavoriteListSummary {
-  Page: Paginated<Product>;
-}
+/**
+ * One list with a page of its products (GET favorites/{id} and favorites/{id}/full, SPEC 3
+ * Page.PageOfResults): the list is required, its page may be absent (the empty first page).
+ */
+export const FavoriteListDetails = v.pipe(
+  v.object({ ...summaryEntries, Page: OptionalProductPage }),
+  v.transform(withCount),
+);
+export type FavoriteListDetails = v.InferOutput<typeof FavoriteListDetails>;
 
-/** A list after products were added (POST favorites and favorites/{id}): the ids the server refused (SPEC 5). */
-export interface FavoriteListChange {
-  list: FavoriteListSummary;
-  /** Product ids the server did not take (SPEC 7: "answer may carry InvalidProductIds"); [] when none. */
-  invalidProductIds: string[];
-}
+/**
+ * A list after products were added (POST favorites and favorites/{id}), with the product ids the server did
+ * not take (SPEC 5; SPEC 7: "answer may carry InvalidProductIds"): [] when none.
+ */
+export const FavoriteListChange = v.pipe(
+  v.object({ ...summaryEntries, InvalidProductIds: ids }),
+  v.transform(({ InvalidProductIds, ...list }) => ({ list: withCount(list), invalidProductIds: InvalidProductIds })),
+);
+export type FavoriteListChange = v.InferOutput<typeof FavoriteListChange>;
 
-/** A customer a list is shared with (GET favorites/{id}/share). */
-export interface ListShare {
-  CustomerId: string;
-  CustomerName: string;
-}
+/** A customer a list is shared with (GET favorites/{id}/share); one without a customer id is dropped. */
+export const ListShare = v.object({ CustomerId: id, CustomerName: text });
+export type ListShare = v.InferOutput<typeof ListShare>;
+
+/** A share's or a copy's answer: the new list's id when the server names it (the mock does), else ''. */
+export const CopiedList = v.pipe(
+  v.object({ CopiedListId: idOrEmpty }),
+  v.transform((c) => ({ copiedListId: c.CopiedListId })),
+);
+export type CopiedList = v.InferOutput<typeof CopiedList>;
 
 /** SPEC 3 Share payload SharingOption: read-only access, or a copy of its own for that customer (SPEC 6). */
 export type SharingOption = 'ReadOnly' | 'Copy';
@@ -48,14 +82,17 @@ export type GeneratedType = (typeof GENERATED_TYPES)[number];
 export const isGeneratedType = (value: unknown): value is GeneratedType =>
   GENERATED_TYPES.includes(value as GeneratedType);
 
-/** A generated list (GET accounting/salesstatistics: the products bought in the last 3 months), orderable, never editable. */
-export interface GeneratedList {
-  GeneratedType: GeneratedType;
+/**
+ * A generated list (GET accounting/salesstatistics: the products bought in the last 3 months), orderable,
+ * never editable: required, with its page of products (may be empty). Its GeneratedType is the one asked for.
+ */
+export const GeneratedListAnswer = v.object({
   /** The server's name for it; the screens show their own translated title. */
-  Name: string;
-  ProductIds: string[];
-  Page: Paginated<Product>;
-}
+  Name: text,
+  ProductIds: ids,
+  Page: OptionalProductPage,
+});
+export type GeneratedList = v.InferOutput<typeof GeneratedListAnswer> & { GeneratedType: GeneratedType };
 
 /** The sort options of a list's details (GET favorites/{id}/full `sort`); '' is the list's own order. */
 export const LIST_SORTS = ['', 'Name', 'Brand', 'Category'] as const;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { followImpersonationAnswer, type ImpersonationAnswer } from '../../../api/impersonation-api';
+import { followImpersonationAnswer } from '../../../api/impersonation-api';
+import type { ImpersonationAnswer } from '../../../domain/impersonation/models';
 import { TIMING } from '../../../lib/timing';
 import { changeIdentity } from '../../../stores/identity-change';
 import { submitFailure } from '../../forms/submit-failure';
