@@ -1,14 +1,19 @@
 import { ChangeCustomerAnswer, SupplierCustomer } from '../domain/supplier/models';
 import { list } from '../lib/schema';
 import { apiGet, apiPut } from './http/client';
-import { readAs } from './http/shape';
+import { isRecord, readAs } from './http/shape';
 
 /** The customers: null is none; entries without an Id are dropped. */
 const SupplierCustomers = list(SupplierCustomer);
 const readCustomers = (model: unknown): SupplierCustomer[] => readAs(SupplierCustomers, model, 'customers');
 
-/** The change-customer answer: null names nothing (''). */
-const readRedirectUrl = (model: unknown): string => readAs(ChangeCustomerAnswer, model ?? {}, 'answer');
+/**
+ * The change-customer answer: anything but an object names nothing (''). Lenient on purpose: the call
+ * succeeded, so the server acts for the new customer already, and the page must reload for it (the
+ * panel does so without a RedirectUrl) rather than stay on the old customer's page with an error.
+ */
+const readRedirectUrl = (model: unknown): string =>
+  readAs(ChangeCustomerAnswer, isRecord(model) ? model : {}, 'answer');
 
 /** SPEC 7 Customer and user; Auth: PUT auth/changecustomer. */
 export const supplierApi = {
