@@ -1,8 +1,15 @@
+import * as v from 'valibot';
+import {
+  AlternativeBasketAnswer,
+  BasketContaining,
+  CustomerBaskets,
+  type AlternativeBasket,
+} from '../domain/basket/models';
 import type { Basket } from '../domain/models';
+import { list } from '../lib/schema';
 import { readBasket } from './basket-api';
 import { apiDelete, apiGet, apiPost, apiPut } from './http/client';
-import { asList, isRecord, type Json } from './http/shape';
-import { asObject, num, str } from './http/shape-guards';
+import { readAs } from './http/shape';
 
 /**
  * The basket calls the core's store does not make (SPEC 7, Basket and checkout): the customer's baskets,
@@ -10,89 +17,21 @@ import { asObject, num, str } from './http/shape-guards';
  * and the baskets that hold given lines. A module of its own so that only the islands using them load it.
  */
 
-/** One basket of GET checkout/basket/by-customer, with the figures the all-baskets page shows. */
-export interface BasketListEntry {
-  Id: string;
-  Name: string;
-  NumberOfLines: number;
-  IsDefault: boolean;
-  /** yyyy-MM-dd..., or '' when the server sent none. */
-  ExpectedDate: string;
-  SubTotal: number;
-  FormattedSubTotal: string;
-  CurrencyCode: string;
-}
+/** A list by its entries' declaration: null is none; entries that do not match (no Id ...) are dropped. */
+const readList = <S extends v.GenericSchema>(item: S, what: string) => {
+  const schema = list(item);
+  return (model: unknown): v.InferOutput<S>[] => readAs(schema, model, what);
+};
 
-/** A customer's baskets (the user may buy for several customers). */
-export interface CustomerBaskets {
-  CustomerId: string;
-  CustomerName: string;
-  Baskets: BasketListEntry[];
-}
+/** GET checkout/basket/by-customer: null is no baskets; baskets without an Id are dropped. */
+export const readCustomerBaskets = readList(CustomerBaskets, 'by-customer');
 
-function readEntry(b: Json): BasketListEntry {
-  return {
-    Id: str(b.Id),
-    Name: str(b.Name),
-    NumberOfLines: num(b.NumberOfLines),
-    IsDefault: b.IsDefault === true,
-    ExpectedDate: str(b.ExpectedDate),
-    SubTotal: num(b.SubTotal),
-    FormattedSubTotal: str(b.FormattedSubTotal),
-    CurrencyCode: str(b.CurrencyCode),
-  };
-}
+/** The alternative basket, or null: null (or absent) is none, as is a Basket that is not one with an Id. */
+export const readAlternative = (model: unknown): AlternativeBasket | null =>
+  model === null || model === undefined ? null : readAs(AlternativeBasketAnswer, model, 'alternative basket');
 
-/** Shape rule (shape.ts): null is no baskets; groups or baskets without an Id are dropped. */
-export function readCustomerBaskets(model: unknown): CustomerBaskets[] {
-  return asList(model, 'by-customer').map((g) => ({
-    CustomerId: String(g.CustomerId ?? ''),
-    CustomerName: str(g.CustomerName),
-    Baskets: asList(g.Baskets, 'Baskets')
-      .map(readEntry)
-      .filter((b) => b.Id !== ''),
-  }));
-}
-
-/** GET checkout/alternativebasket: another basket of the customer on whose date the product can be delivered. */
-export interface AlternativeBasket {
-  Id: string;
-  Name: string;
-  ExpectedDate: string;
-}
-
-/** `{ ProductId, QuickSaleId, Basket }`, Basket null when none suits; a bare basket summary is read too. */
-export function readAlternative(model: unknown): AlternativeBasket | null {
-  const outer = asObject(model, 'alternative basket');
-  if (!outer) return null;
-  const b = 'Basket' in outer ? asObject(outer.Basket, 'Basket') : outer;
-  if (!b || !str(b.Id)) return null;
-  const delivery = isRecord(b.Delivery) ? b.Delivery : {};
-  return { Id: str(b.Id), Name: str(b.Name), ExpectedDate: str(b.ExpectedDate, str(delivery.ExpectedDate)) };
-}
-
-/** One basket of GET checkout/basket/containing with the asked lines it holds. */
-export interface BasketContaining {
-  BasketId: string;
-  BasketName: string;
-  IsDefault: boolean;
-  Lines: { ProductId: string; QuickSaleId: string | null; Quantity: number }[];
-}
-
-function readContaining(model: unknown): BasketContaining[] {
-  return asList(model, 'containing')
-    .map((b) => ({
-      BasketId: str(b.BasketId),
-      BasketName: str(b.BasketName),
-      IsDefault: b.IsDefault === true,
-      Lines: asList(b.Lines, 'Lines').map((l) => ({
-        ProductId: str(l.ProductId),
-        QuickSaleId: typeof l.QuickSaleId === 'string' && l.QuickSaleId ? l.QuickSaleId : null,
-        Quantity: num(l.Quantity),
-      })),
-    }))
-    .filter((b) => b.BasketId !== '');
-}
+/** GET checkout/basket/containing: null is none; baskets without a BasketId are dropped. */
+const readContaining = readList(BasketContaining, 'containing');
 
 /** A line's key on GET checkout/basket/containing: the product Id, plus `:<quick-sale Id>` for a quick sale (SPEC 3). */
 export const containingKey = (productId: string, quickSaleId?: string | null): string =>

@@ -1,39 +1,13 @@
-import type { Basket } from '../domain/models';
+import { ReorderAnswer } from '../domain/basket/models';
 import type { OrderLine } from '../domain/orders/models';
-import type { ReorderLineAnswer } from '../domain/orders/reorder-summary';
-import { readBasket } from './basket-api';
 import { apiPost } from './http/client';
-import { asList, isRecord } from './http/shape';
-import { str } from './http/shape-guards';
-
-/** A reorder's answer: the basket it filled, and what the server said per line (empty when it says nothing). */
-export interface ReorderAnswer {
-  basket: Basket;
-  lines: ReorderLineAnswer[];
-  invalidProductIds: string[];
-}
-
-const idText = (value: unknown) => (typeof value === 'number' ? String(value) : str(value));
+import { readAs } from './http/shape';
 
 /**
- * SPEC 7 shows no answer for copy or import. Ours (docs/server-contract.md): `{ Basket, ExpectedDate,
- * InvalidProducts, Lines }`, each line `{ ProductId, Outcome, ReplacementProductName }`. A server that answers
- * the basket itself is read as that basket with nothing said per line (the summary then reads the basket).
+ * A reorder's answer, by its declaration (shared/domain/basket/models.ts): `{ Basket, Lines, InvalidProducts }`
+ * or the basket itself; the basket is required either way.
  */
-export function readReorderAnswer(model: unknown): ReorderAnswer {
-  if (isRecord(model) && !isRecord(model.Basket) && 'Id' in model)
-    return { basket: readBasket(model), lines: [], invalidProductIds: [] };
-  if (!isRecord(model)) throw new TypeError('wrong shape: reorder answer is not an object');
-  return {
-    basket: readBasket(model.Basket),
-    lines: asList(model.Lines, 'reorder Lines').map((l) => ({
-      ProductId: idText(l.ProductId),
-      Outcome: str(l.Outcome),
-      ReplacementProductName: str(l.ReplacementProductName),
-    })),
-    invalidProductIds: asList(model.InvalidProducts, 'InvalidProducts').map((p) => idText(p.ProductId)),
-  };
-}
+export const readReorderAnswer = (model: unknown): ReorderAnswer => readAs(ReorderAnswer, model, 'reorder answer');
 
 /** What an import sends per order line (SPEC 7): base units, where the order says them, else the quantity ordered. */
 export const importProducts = (lines: readonly OrderLine[]) =>

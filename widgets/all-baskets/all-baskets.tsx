@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { BasketListEntry } from '../../shared/api/baskets-api';
+import type { BasketListEntry } from '../../shared/domain/basket/models';
 import { isApiHttpError } from '../../shared/api/http/errors';
 import { currentCustomerGroup, withLiveFigures } from '../../shared/domain/basket/all-baskets';
 import type { Infer } from '../../page-context/fields';

@@ -1,5 +1,5 @@
 import { forwardRef, useState } from 'react';
-import type { BasketListEntry } from '../../shared/api/baskets-api';
+import type { BasketListEntry } from '../../shared/domain/basket/models';
 import { basketNameProblem } from '../../shared/domain/basket/all-baskets';
 import type { WidgetT } from '../../shared/i18n/text-keys';
 import { formatDate } from '../../shared/i18n/format-date';

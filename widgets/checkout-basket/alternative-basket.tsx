@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { basketsApi, type AlternativeBasket } from '../../shared/api/baskets-api';
+import { basketsApi } from '../../shared/api/baskets-api';
+import type { AlternativeBasket } from '../../shared/domain/basket/models';
 import type { LineItem, SalesUnit } from '../../shared/domain/models';
 import type { WidgetT } from '../../shared/i18n/text-keys';
 import { formatDate } from '../../shared/i18n/format-date';

@@ -1,4 +1,4 @@
-import type { WebOrder, WebOrderLine } from '../../shared/api/web-order-api';
+import type { WebOrder, WebOrderLine } from '../../shared/domain/checkout/models';
 
 /** SPEC 3 Order lines carry QuantityOrdered or Quantity; the sales unit follows when known. */
 export function quantityText(line: WebOrderLine): string {

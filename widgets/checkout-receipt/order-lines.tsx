@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { WebOrder } from '../../shared/api/web-order-api';
+import type { WebOrder } from '../../shared/domain/checkout/models';
 import { moneyText } from '../../shared/i18n/format-money';
 import { useT } from '../../shared/i18n/use-translation';
 import { $pageContext } from '../../shared/context/page-context';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import type { WebOrder } from '../../shared/api/web-order-api';
+import type { WebOrder } from '../../shared/domain/checkout/models';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
 import { moneyText } from '../../shared/i18n/format-money';

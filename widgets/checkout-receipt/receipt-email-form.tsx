@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { WebOrder } from '../../shared/api/web-order-api';
+import type { WebOrder } from '../../shared/domain/checkout/models';
 import { useT } from '../../shared/i18n/use-translation';
 import { useDefaultEmail } from './use-default-email';
 import { useReceiptEmail } from './use-receipt-email';

@@ -1,5 +1,5 @@
 import { userApi } from '../../shared/api/user-api';
-import type { WebOrder } from '../../shared/api/web-order-api';
+import type { WebOrder } from '../../shared/domain/checkout/models';
 import { createFetcher } from '../../shared/lib/fetcher';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';
 

@@ -1,5 +1,6 @@
 import { isNotFoundError } from '../../shared/api/http/errors';
-import { webOrderApi, type WebOrder } from '../../shared/api/web-order-api';
+import { webOrderApi } from '../../shared/api/web-order-api';
+import type { WebOrder } from '../../shared/domain/checkout/models';
 import { createFetcher } from '../../shared/lib/fetcher';
 import { useFetcher } from '../../shared/ui/data/use-fetcher';
 

@@ -3,7 +3,11 @@
  * declared once as schemas: the type is inferred, and the reader parses with it (issue #33).
  */
 import * as v from 'valibot';
-import { figure, flag, text } from '../../lib/schema';
+import { figure, flag, id, list, opt, part, text } from '../../lib/schema';
+import { Basket } from '../models';
+
+/** An id the server may send as a number, as text; '' when it is neither (the entry is kept). */
+const idText = v.fallback(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), '');
 
 /** One is required; a missing figure reads as 0 (nothing missing), a missing text as '', IsReached as false. */
 export const DropSize = v.object({
@@ -16,3 +20,110 @@ export const DropSize = v.object({
   IsReached: flag,
 });
 export type DropSize = v.InferOutput<typeof DropSize>;
+
+/** One basket of GET checkout/basket/by-customer, with the figures the all-baskets page shows. */
+export const BasketListEntry = v.object({
+  /** A basket without an Id is dropped from its list. */
+  Id: id,
+  Name: text,
+  NumberOfLines: figure,
+  IsDefault: flag,
+  /** yyyy-MM-dd..., or '' when the server sent none. */
+  ExpectedDate: text,
+  SubTotal: figure,
+  FormattedSubTotal: text,
+  CurrencyCode: text,
+});
+export type BasketListEntry = v.InferOutput<typeof BasketListEntry>;
+
+/** A customer's baskets (the user may buy for several customers); null Baskets is none. */
+export const CustomerBaskets = v.object({
+  CustomerId: idText,
+  CustomerName: text,
+  Baskets: list(BasketListEntry),
+});
+export type CustomerBaskets = v.InferOutput<typeof CustomerBaskets>;
+
+/**
+ * GET checkout/alternativebasket's basket: another basket of the customer on whose date the product can be
+ * delivered. Its date is ExpectedDate, or Delivery.ExpectedDate as on a basket; '' when it has neither.
+ */
+export const AlternativeBasket = v.pipe(
+  v.object({ Id: id, Name: text, ExpectedDate: opt(v.string()), Delivery: part({ ExpectedDate: text }) }),
+  v.transform(({ Id, Name, ExpectedDate, Delivery }) => ({
+    Id,
+    Name,
+    ExpectedDate: ExpectedDate ?? Delivery.ExpectedDate,
+  })),
+);
+export type AlternativeBasket = v.InferOutput<typeof AlternativeBasket>;
+
+/** A basket that suits, or null: null, or anything but a basket with an Id, is none. */
+const SuitingBasket = v.fallback(v.nullable(AlternativeBasket), null);
+
+/**
+ * The alternative basket answer: `{ ProductId, QuickSaleId, Basket }`, Basket null when none suits; a bare
+ * basket summary (no Basket field) is read as that basket. Reads as the basket or null.
+ */
+export const AlternativeBasketAnswer = v.pipe(
+  v.looseObject({ Basket: v.optional(SuitingBasket) }),
+  v.transform((answer) => (answer.Basket === undefined ? v.parse(SuitingBasket, answer) : answer.Basket)),
+);
+
+/**
+ * One basket of GET checkout/basket/containing with the asked lines it holds; one without a BasketId is
+ * dropped. A line's QuickSaleId is null unless it names a quick sale.
+ */
+export const BasketContaining = v.object({
+  BasketId: id,
+  BasketName: text,
+  IsDefault: flag,
+  Lines: list(
+    v.object({
+      ProductId: text,
+      QuickSaleId: v.fallback(v.nullable(v.pipe(v.string(), v.nonEmpty())), null),
+      Quantity: figure,
+    }),
+  ),
+});
+export type BasketContaining = v.InferOutput<typeof BasketContaining>;
+
+/** What the server said about one line of a reorder (`Lines` of POST checkout/basket/copy or import). */
+export const ReorderLineAnswer = v.object({
+  ProductId: idText,
+  /** The server's word: Added, NotDeliverable, OutOfStock, Replaced, Unknown, or one we do not know. */
+  Outcome: text,
+  ReplacementProductName: text,
+});
+export type ReorderLineAnswer = v.InferOutput<typeof ReorderLineAnswer>;
+
+/** A reorder's answer as sent (docs/server-contract.md); the basket is required. */
+const ReorderAnswerAsSent = v.object({
+  Basket,
+  Lines: list(ReorderLineAnswer),
+  InvalidProducts: list(v.object({ ProductId: idText })),
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A bare basket answer: an object with an Id and no Basket object. */
+const isBareBasket = (answer: unknown): boolean => isRecord(answer) && 'Id' in answer && !isRecord(answer.Basket);
+
+/**
+ * A reorder's answer (POST checkout/basket/copy and import): the basket it filled, and what the server said
+ * per line (empty when it says nothing). SPEC 7 shows no answer for copy or import. Ours
+ * (docs/server-contract.md): `{ Basket, ExpectedDate, InvalidProducts, Lines }`, each line `{ ProductId,
+ * Outcome, ReplacementProductName }`. A server that answers the basket itself is read as that basket with
+ * nothing said per line (the summary then reads the basket).
+ */
+export const ReorderAnswer = v.pipe(
+  v.unknown(),
+  v.transform((answer) => (isBareBasket(answer) ? { Basket: answer } : answer)),
+  ReorderAnswerAsSent,
+  v.transform((answer) => ({
+    basket: answer.Basket,
+    lines: answer.Lines,
+    invalidProductIds: answer.InvalidProducts.map((p) => p.ProductId),
+  })),
+);
+export type ReorderAnswer = v.InferOutput<typeof ReorderAnswer>;

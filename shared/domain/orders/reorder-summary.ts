@@ -2,17 +2,10 @@
  * The reorder summary (issue #13 point 3): after an order is copied into a basket, each of its lines says what
  * became of it. Peers' reorder adds what it can and says nothing about the rest; this says it line by line.
  */
+import type { ReorderLineAnswer } from '../basket/models';
 
 /** What became of one order line. `notAdded`: left out for a reason the answer does not give. */
 export type ReorderOutcome = 'added' | 'notDeliverable' | 'outOfStock' | 'replaced' | 'notAdded';
-
-/** What the server said about one line (POST checkout/basket/copy or import, `Lines`), as read from the wire. */
-export interface ReorderLineAnswer {
-  ProductId: string;
-  /** The server's word: Added, NotDeliverable, OutOfStock, Replaced, Unknown, or one we do not know. */
-  Outcome: string;
-  ReplacementProductName: string;
-}
 
 /** A basket line as far as the summary needs it, for an answer without `Lines` (a server that sends the basket only). */
 export interface ReorderBasketLine {

@@ -1,23 +1,38 @@
 /**
- * SPEC 3 Order, as GET punchout/orders lists it: the fields the punch-out orders list shows. Read by
- * shared/api/punch-out-api.ts (the overview's own order types are in shared/domain/orders, another area).
+ * The punch-out area's entities, declared once as schemas: the types are inferred, and
+ * shared/api/punch-out-api.ts reads the answers with them (issue #33).
  */
-export interface PunchOutOrder {
-  Id: string;
-  CustomerReference: string;
+import * as v from 'valibot';
+import { flag, id, text } from '../../lib/schema';
+
+/**
+ * SPEC 3 Order, as GET punchout/orders lists it: the fields the punch-out orders list shows. Declared once
+ * as a schema, read by shared/api/punch-out-api.ts (the overview's own order types are in
+ * shared/domain/orders, another area). An order without an Id is dropped from the list.
+ */
+export const PunchOutOrder = v.object({
+  Id: id,
+  CustomerReference: text,
   /** ISO date (or date-time) the order was placed. */
-  OrderDate: string;
+  OrderDate: text,
   /** ISO date of delivery. */
-  DeliveryDate: string;
+  DeliveryDate: text,
   /** E.g. "Received" (PUNCH_OUT_ORDER_STATUSES), or the server's own text. */
-  Status: string;
+  Status: text,
   /** Null when the server sends no figure. */
-  Total: number | null;
+  Total: v.fallback(v.nullable(v.pipe(v.number(), v.finite())), null),
   /** The server's formatted total, '' when absent (the list then formats Total itself). */
-  FormattedTotal: string;
+  FormattedTotal: text,
   /** '' when absent (DKK is assumed). */
-  CurrencyCode: string;
-}
+  CurrencyCode: text,
+});
+export type PunchOutOrder = v.InferOutput<typeof PunchOutOrder>;
+
+/**
+ * The part of the current user (GET user) that decides who sees the list: SPEC 3 User.IsPunchOutUser,
+ * true only when the server says so. One user is required.
+ */
+export const PunchOutUser = v.object({ IsPunchOutUser: flag });
 
 /** The order statuses the list words itself; any other is shown as the server sends it. */
 export const PUNCH_OUT_ORDER_STATUSES = [

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { isNotFoundError, isSessionExpiredError } from '../../../shared/api/http/errors';
-import { reorderApi, type ReorderAnswer } from '../../../shared/api/reorder-api';
+import { reorderApi } from '../../../shared/api/reorder-api';
+import type { ReorderAnswer } from '../../../shared/domain/basket/models';
 import type { Order } from '../../../shared/domain/orders/models';
 import { reorderSummary, type ReorderSummary } from '../../../shared/domain/orders/reorder-summary';
 import { formatDate } from '../../../shared/i18n/format-date';
