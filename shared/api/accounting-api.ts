@@ -1,20 +1,13 @@
-import * as v from 'valibot';
 import { Order, OrderAdditionalDetails, OrderTracking, type OrderSource } from '../domain/orders/models';
-import { list } from '../lib/schema';
 import { apiGet } from './http/client';
 import { pathSegment } from './http/path-segment';
 import { readAs } from './http/shape';
+import { readList, readOptional } from './http/readers';
 
 /** A list of orders: null is none; entries that are not orders with an Id are dropped, the rest still show. */
-const Orders = list(Order);
-const readOrders = (model: unknown) => readAs(Orders, model, 'orders');
+const readOrders = readList(Order, 'orders');
 /** An order is required: null, a list or one without an Id is an error (the island offers a retry). */
 const readOrder = (model: unknown) => readAs(Order, model, 'order');
-/** An answer that may be none: null (or absent) is null, else one is read by `schema`. */
-const readOptional =
-  <S extends v.GenericSchema>(schema: S, what: string) =>
-  (model: unknown): v.InferOutput<S> | null =>
-    model === null || model === undefined ? null : readAs(schema, model, what);
 /** Additional details: null is none to show. */
 const readAdditionalDetails = readOptional(OrderAdditionalDetails, 'order additional details');
 /** Tracking: null is "not trackable" (nothing to show). */

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   AlternativeBasketAnswer,
   BasketContaining,
@@ -6,10 +5,9 @@ import {
   type AlternativeBasket,
 } from '../domain/basket/models';
 import type { Basket } from '../domain/models';
-import { list } from '../lib/schema';
 import { readBasket } from './basket-api';
 import { apiDelete, apiGet, apiPost, apiPut } from './http/client';
-import { readAs } from './http/shape';
+import { readList, readOptional } from './http/readers';
 
 /**
  * The basket calls the core's store does not make (SPEC 7, Basket and checkout): the customer's baskets,
@@ -17,18 +15,14 @@ import { readAs } from './http/shape';
  * and the baskets that hold given lines. A module of its own so that only the islands using them load it.
  */
 
-/** A list by its entries' declaration: null is none; entries that do not match (no Id ...) are dropped. */
-const readList = <S extends v.GenericSchema>(item: S, what: string) => {
-  const schema = list(item);
-  return (model: unknown): v.InferOutput<S>[] => readAs(schema, model, what);
-};
-
 /** GET checkout/basket/by-customer: null is no baskets; baskets without an Id are dropped. */
 export const readCustomerBaskets = readList(CustomerBaskets, 'by-customer');
 
 /** The alternative basket, or null: null (or absent) is none, as is a Basket that is not one with an Id. */
-export const readAlternative = (model: unknown): AlternativeBasket | null =>
-  model === null || model === undefined ? null : readAs(AlternativeBasketAnswer, model, 'alternative basket');
+export const readAlternative: (model: unknown) => AlternativeBasket | null = readOptional(
+  AlternativeBasketAnswer,
+  'alternative basket',
+);
 
 /** GET checkout/basket/containing: null is none; baskets without a BasketId are dropped. */
 const readContaining = readList(BasketContaining, 'containing');

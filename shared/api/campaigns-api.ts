@@ -1,7 +1,6 @@
 import { $expectedDeliveryDate } from '../context/expected-delivery-date';
 import { $pageContext } from '../context/page-context';
 import { apiGet } from './http/client';
-import * as v from 'valibot';
 import {
   Campaign,
   CampaignDetails,
@@ -14,8 +13,8 @@ import {
   SupplierLandingPage,
   type CampaignGroup,
 } from '../domain/campaigns/models';
-import { list } from '../lib/schema';
 import { readAs } from './http/shape';
+import { readList, readOptional } from './http/readers';
 import { pathSegment } from './http/path-segment';
 
 /** The query of a campaign page request beside the date (SPEC 7: "expectedDeliveryDate plus query"). */
@@ -67,17 +66,6 @@ function pageParams(): Params {
   };
 }
 const date = (): Params => ({ expectedDeliveryDate: $expectedDeliveryDate.get() ?? undefined });
-
-/** A list of campaigns: null is none; entries without an Id are dropped. */
-const readList = <S extends v.GenericSchema>(item: S, what: string) => {
-  const schema = list(item);
-  return (model: unknown): v.InferOutput<S>[] => readAs(schema, model, what);
-};
-/** An answer that may be none: null (or absent) is null, else one is read by `schema`. */
-const readOptional =
-  <S extends v.GenericSchema>(schema: S, what: string) =>
-  (model: unknown): v.InferOutput<S> | null =>
-    model === null || model === undefined ? null : readAs(schema, model, what);
 
 const readCurrentPage = (model: unknown): CurrentPageCampaigns =>
   readAs(CurrentPageCampaigns, model ?? {}, 'campaigns');

@@ -1,5 +1,5 @@
 import { apiGet } from './http/client';
-import { readAs } from './http/shape';
+import { readOptional } from './http/readers';
 import { pathSegment } from './http/path-segment';
 import {
   BasketSustainabilityInformation,
@@ -11,14 +11,10 @@ import {
  * The key figures, by their declaration (shared/domain/sustainability/models.ts): null is no figures
  * ("No data"), every section may be absent or null; a section of the wrong kind throws.
  */
-const readKeyFigures = (model: unknown): SustainabilityKeyFigures | null =>
-  model === null || model === undefined ? null : readAs(SustainabilityKeyFigures, model, 'key figures');
+const readKeyFigures = readOptional(SustainabilityKeyFigures, 'key figures');
 
 /** The basket's sustainability text: null is none. */
-const readBasketInformation = (model: unknown): BasketSustainabilityInformation | null =>
-  model === null || model === undefined
-    ? null
-    : readAs(BasketSustainabilityInformation, model, 'sustainability information');
+const readBasketInformation = readOptional(BasketSustainabilityInformation, 'sustainability information');
 
 export const sustainabilityApi = {
   /** The key figures of a basket or an order; null (or `{}`) when its lines give none. */

@@ -16,8 +16,11 @@ export const figure = v.fallback(v.pipe(v.number(), v.finite()), 0);
 export const flag = v.fallback(v.boolean(), false);
 /** Text or null; anything else reads as null. */
 export const textOrNull = v.fallback(v.nullable(v.string()), null);
+const textOrNumber = v.union([v.string(), v.pipe(v.number(), v.transform(String))]);
 /** An id the server may send as a number: text, never empty (else the check fails). */
-export const id = v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.nonEmpty());
+export const id = v.pipe(textOrNumber, v.nonEmpty());
+/** An id or code the server may send as a number, or leave out: text; anything else reads as ''. */
+export const code = v.fallback(textOrNumber, '');
 
 /** An optional field: absent when absent, null or of another kind (the key stays optional in the type). */
 export const opt = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { deliveryApi } from '../../shared/api/delivery-api';
-import { asList } from '../../shared/api/http/shape';
-import { asObject, num, str } from '../../shared/api/http/shape-guards';
+import { readOptional } from '../../shared/api/http/readers';
+import { Timetable } from '../../shared/domain/basket/timetable';
 import { formatDate } from '../../shared/i18n/format-date';
 import { useT } from '../../shared/i18n/use-translation';
 import { createFetcher } from '../../shared/lib/fetcher';
@@ -10,35 +10,8 @@ import { useFetcher } from '../../shared/ui/data/use-fetcher';
 import { LoadStatus } from '../../shared/ui/primitives/load-status';
 import { NS } from './texts';
 
-/** GET delivery/timetable (SPEC 7), the fields the drawer shows (docs/areas/all-baskets.md). */
-export interface Timetable {
-  Route: string;
-  OrderDeadline: string;
-  DeliveryWindow: { From: string; To: string } | null;
-  Days: { DayOfWeek: number; OrderDeadlineDayOfWeek: number; OrderDeadlineTime: string; From: string; To: string }[];
-}
-
-/** Shape rule (shape.ts): null is no timetable; days without a day number 1-7 are dropped. */
-export function readTimetable(model: unknown): Timetable | null {
-  const m = asObject(model, 'timetable');
-  if (!m) return null;
-  const window = asObject(m.DeliveryWindow, 'DeliveryWindow');
-  const day = (n: number) => (Number.isInteger(n) && n >= 1 && n <= 7 ? n : 0);
-  return {
-    Route: str(m.Route),
-    OrderDeadline: str(m.OrderDeadline),
-    DeliveryWindow: window ? { From: str(window.From), To: str(window.To) } : null,
-    Days: asList(m.Days, 'Days')
-      .map((d) => ({
-        DayOfWeek: day(num(d.DayOfWeek)),
-        OrderDeadlineDayOfWeek: day(num(d.OrderDeadlineDayOfWeek)),
-        OrderDeadlineTime: str(d.OrderDeadlineTime).slice(0, 5),
-        From: str(d.DeliveryFrom).slice(0, 5),
-        To: str(d.DeliveryTo).slice(0, 5),
-      }))
-      .filter((d) => d.DayOfWeek > 0),
-  };
-}
+/** The timetable (shared/domain/basket/timetable.ts): null is none; days without a day number 1-7 are dropped. */
+export const readTimetable = readOptional(Timetable, 'timetable');
 
 const timetable = createFetcher({
   fetch: (expectedDeliveryDate: string) =>

@@ -1,6 +1,6 @@
 /**
  * Shape guards at the API boundary (issue #10). The server's Model is typed but not trusted: every API
- * function passes it through a reader built from these (the `read` option of the client), so no caller
+ * function passes it through a reader built on readAs (the `read` option of the client), so no caller
  * ever sees a list where an object is expected, or the reverse. One rule for every call:
  *
  * - `null` (or an absent field) where the answer may be empty becomes empty: `[]` for a list (logos,
@@ -15,7 +15,7 @@
  *   of the wrong shape) are dropped: the rest of the list still shows.
  *
  * Pure and tiny: this module is in the core chunk (the basket and the delivery dates read through it),
- * whole, so it holds only what those need; the other guards are in shape-guards.ts, outside the core.
+ * whole, so it holds only what those need; the readers the other areas share are in readers.ts.
  */
 import * as v from 'valibot';
 
@@ -39,10 +39,3 @@ export const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const wrong = (what: string, expected: string) => new TypeError(`wrong shape: ${what} is not ${expected}`);
-
-/** A list, or `[]` for null or absent; entries that are not objects are dropped. Anything else throws. */
-export function asList<T = Json>(value: unknown, what: string): T[] {
-  if (value === null || value === undefined) return [];
-  if (!Array.isArray(value)) throw wrong(what, 'a list');
-  return value.filter(isRecord) as T[];
-}

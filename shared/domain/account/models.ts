@@ -6,10 +6,7 @@
  * reads as empty; an entry of a list without its id is dropped.
  */
 import * as v from 'valibot';
-import { flag, id, list, part, text } from '../../lib/schema';
-
-/** An id where one answer is required: text (a number turned into text), '' when absent or of another kind. */
-const idOrEmpty = v.fallback(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), '');
+import { code, flag, id, list, part, text } from '../../lib/schema';
 
 /** SPEC 3 User "information": the fields PUT user changes beside the e-mail address. */
 export const UserInformation = v.object({ FirstName: text, LastName: text, PhoneNumber: text, JobTitle: text });
@@ -27,7 +24,7 @@ export const AccountUser = v.object({
 export type AccountUser = v.InferOutput<typeof AccountUser>;
 
 /** One user where one is required (GET user, PUT user, the added or assigned user): its Id may be absent (''). */
-export const OneAccountUser = v.object({ ...AccountUser.entries, Id: idOrEmpty });
+export const OneAccountUser = v.object({ ...AccountUser.entries, Id: code });
 
 export const CustomerAddress = v.object({ Street: text, PostalCode: text, City: text, Country: text });
 export type CustomerAddress = v.InferOutput<typeof CustomerAddress>;
@@ -37,7 +34,7 @@ export type CustomerAddress = v.InferOutput<typeof CustomerAddress>;
  * address (absent, null or of another kind) is null.
  */
 export const Customer = v.object({
-  Id: idOrEmpty,
+  Id: code,
   Name: text,
   Address: v.fallback(v.nullable(CustomerAddress), null),
   PhoneNumber: text,
@@ -50,7 +47,7 @@ export type Customer = v.InferOutput<typeof Customer>;
 /** One of the customer's sales persons (SPEC 3: the sales-person list with its ConsultantType). */
 export const Salesperson = v.pipe(
   v.object({
-    Id: idOrEmpty,
+    Id: code,
     Name: text,
     Title: text,
     ConsultantType: text,

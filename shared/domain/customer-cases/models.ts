@@ -5,13 +5,10 @@
  * field has its kind ('' or null when absent or of another kind).
  */
 import * as v from 'valibot';
-import { list, text } from '../../lib/schema';
-
-/** An id the server may send as a number, as text; '' when it is neither. */
-const idOrEmpty = v.fallback(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), '');
+import { code, list, text } from '../../lib/schema';
 
 export const CustomerCaseProduct = v.object({
-  ItemNumber: idOrEmpty,
+  ItemNumber: code,
   ItemName: text,
   /** Null when the server sends no quantity. */
   Quantity: v.fallback(v.nullable(v.pipe(v.number(), v.finite())), null),
@@ -22,7 +19,7 @@ export type CustomerCaseProduct = v.InferOutput<typeof CustomerCaseProduct>;
 
 export const CustomerCase = v.object({
   /** '' when the server sends none (the list then keys the case by its place). */
-  Id: idOrEmpty,
+  Id: code,
   /** ISO date-time the case was created. */
   Created: text,
   /** ISO date of the delivery the case is about. */

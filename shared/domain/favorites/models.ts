@@ -4,14 +4,11 @@
  * with it (issue #33). Only the fields the product uses; the server may send more, and they are left out.
  */
 import * as v from 'valibot';
-import { flag, id, list, opt, text } from '../../lib/schema';
+import { code, flag, id, list, opt, text } from '../../lib/schema';
 import { OptionalProductPage } from '../catalogue/models';
 
 /** Ids the server may send as texts or numbers (list, product and customer ids): text; others are dropped. */
 const ids = list(id);
-
-/** An id that may be left out: text ('' when absent or of another kind). */
-const idOrEmpty = v.fallback(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), '');
 
 /**
  * One list is required with its Id (a list without one is dropped from GET favorites); its parts are
@@ -67,7 +64,7 @@ export type ListShare = v.InferOutput<typeof ListShare>;
 
 /** A share's or a copy's answer: the new list's id when the server names it (the mock does), else ''. */
 export const CopiedList = v.pipe(
-  v.object({ CopiedListId: idOrEmpty }),
+  v.object({ CopiedListId: code }),
   v.transform((c) => ({ copiedListId: c.CopiedListId })),
 );
 export type CopiedList = v.InferOutput<typeof CopiedList>;

@@ -3,13 +3,10 @@
  * schemas: the types are inferred, and impersonation-api.ts reads every answer with them (issue #33).
  */
 import * as v from 'valibot';
-import { flag, id, list, opt, part, text } from '../../lib/schema';
+import { code, flag, id, list, opt, part, text } from '../../lib/schema';
 
 /** SPEC 2 impersonation panel: what the staff member searches for. */
 export type SearchMode = 'customer' | 'user';
-
-/** An id the server may send as a number or as text: text ('' when absent or of another kind). */
-const idOrEmpty = v.fallback(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), '');
 
 /**
  * A customer found by GET impersonation/findCustomers (or listed by GET impersonation); one without an Id
@@ -31,7 +28,7 @@ export const ImpersonationUser = v.pipe(
     Id: id,
     EmailAddress: v.pipe(v.string(), v.nonEmpty()),
     Name: opt(v.string()),
-    CustomerId: idOrEmpty,
+    CustomerId: code,
     IsPunchOutUser: flag,
   }),
   v.transform((u) => ({ ...u, Name: u.Name ?? u.EmailAddress })),
@@ -43,7 +40,7 @@ export type ImpersonationUser = v.InferOutput<typeof ImpersonationUser>;
  * staff member in. Null is nothing found; either list may be absent.
  */
 export const UserSearchAnswer = v.pipe(
-  v.object({ Customers: list(ImpersonationCustomer), Users: list(ImpersonationUser), LocationId: idOrEmpty }),
+  v.object({ Customers: list(ImpersonationCustomer), Users: list(ImpersonationUser), LocationId: code }),
   v.transform((a) => ({ customers: a.Customers, users: a.Users, locationId: a.LocationId })),
 );
 export type UserSearchAnswer = v.InferOutput<typeof UserSearchAnswer>;

@@ -5,10 +5,8 @@
  * and accounting-api.ts reads the answers with it (issue #33; how a schema is lenient: shared/lib/schema.ts).
  */
 import * as v from 'valibot';
-import { figure, flag, id, list, opt, text } from '../../lib/schema';
+import { code, figure, flag, id, list, opt, text } from '../../lib/schema';
 
-/** An item number, a reference or a route the server may send as a number: text; '' when it is neither. */
-const code = v.fallback(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), '');
 const optFigure = opt(v.pipe(v.number(), v.finite()));
 
 /** SPEC 3: a line's quantity is QuantityOrdered, or Quantity where the server sends only that (legacy lines). */

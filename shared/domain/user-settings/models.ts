@@ -3,7 +3,7 @@
  * as a schema: its type is inferred from it and shared/api/user-api.ts reads answers with it (issue #33).
  */
 import * as v from 'valibot';
-import { list, opt, part, text } from '../../lib/schema';
+import { code, list, opt, part, text } from '../../lib/schema';
 
 /** SPEC section 3 User settings. `DefaultSort` is the search sort saved as the user's default (SPEC 7). */
 export const Settings = v.object({
@@ -27,7 +27,7 @@ export type UserSettings = v.InferOutput<typeof UserSettings>;
 
 /** The current user (GET user): one is required; only the fields the islands read. */
 export const User = v.object({
-  Id: v.fallback(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), ''),
+  Id: code,
   /** '' when absent. */
   EmailAddress: text,
 });

@@ -1,50 +1,46 @@
-// @vitest-environment node
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { asList, isRecord } from '../../../../shared/api/http/shape';
-import { asObject, asTexts, num, requireObject, str } from '../../../../shared/api/http/shape-guards';
+import { readList, readOptional } from '../../../../shared/api/http/readers';
+import { isRecord, readAs } from '../../../../shared/api/http/shape';
+import { id, part, text } from '../../../../shared/lib/schema';
 
-describe('shape guards (issue #10: null where empty is allowed is empty; the wrong kind throws)', () => {
-  it('a list that is null or absent is an empty list', () => {
-    expect(asList(null, 'logos')).toEqual([]);
-    expect(asList(undefined, 'logos')).toEqual([]);
+// The shape rule (issue #10) as every reader applies it through readAs and the shared readers (issue #33).
+const Logo = v.object({ Id: id, NormalUrl: text, Size: part({ Width: v.fallback(v.number(), 0) }) });
+
+describe('the shape rule, read by declared schemas', () => {
+  it('a list that is null or absent is an empty list; an object where a list is expected throws, naming it', () => {
+    const readLogos = readList(Logo, 'logos');
+    expect(readLogos(null)).toEqual([]);
+    expect(readLogos(undefined)).toEqual([]);
+    expect(() => readLogos({})).toThrow(/^wrong shape: logos/);
   });
 
-  it('an object where a list is expected throws, naming the field', () => {
-    expect(() => asList({}, 'logos')).toThrow(new TypeError('wrong shape: logos is not a list'));
-    expect(() => asList('a,b', 'logos')).toThrow(TypeError);
+  it('entries of a list that do not read (not objects, no id) are dropped, the rest kept', () => {
+    expect(
+      readList(Logo, 'logos')([{ Id: 1 }, 'x', null, { NormalUrl: '/a.svg' }, { Id: 'b' }]).map((l) => l.Id),
+    ).toEqual(['1', 'b']);
   });
 
-  it('entries of a list that are not objects are dropped, the rest kept', () => {
-    expect(asList([{ Id: '1' }, null, 'x', [], { Id: '2' }], 'logos')).toEqual([{ Id: '1' }, { Id: '2' }]);
+  it('an optional answer that is null or absent is null; one of the wrong kind throws', () => {
+    const readBanner = readOptional(Logo, 'banner');
+    expect(readBanner(null)).toBeNull();
+    expect(readBanner(undefined)).toBeNull();
+    expect(() => readBanner([{ Id: '1' }])).toThrow('wrong shape: banner is not an object');
+    expect(() => readBanner('x')).toThrow(/^wrong shape: banner/);
   });
 
-  it('an optional object that is null or absent is null', () => {
-    expect(asObject(null, 'banner')).toBeNull();
-    expect(asObject(undefined, 'banner')).toBeNull();
+  it('a required answer that is null, a list or lacks its id throws, naming the field', () => {
+    expect(() => readAs(Logo, null, 'logo')).toThrow(/^wrong shape: logo/);
+    expect(() => readAs(Logo, [], 'logo')).toThrow('wrong shape: logo is not an object');
+    expect(() => readAs(Logo, { NormalUrl: '/a.svg' }, 'logo')).toThrow(/^wrong shape: logo Id:/);
   });
 
-  it('a list where an object is expected throws, for an optional object and a required one', () => {
-    expect(() => asObject([], 'banner')).toThrow(new TypeError('wrong shape: banner is not an object'));
-    expect(() => requireObject([], 'customer')).toThrow(new TypeError('wrong shape: customer is not an object'));
-  });
-
-  it('a required object that is null throws', () => {
-    expect(() => requireObject(null, 'customer')).toThrow(TypeError);
-    expect(requireObject({ Id: 'C1' }, 'customer')).toEqual({ Id: 'C1' });
-  });
-
-  it('a list of texts keeps only the texts; null is empty; an object throws', () => {
-    expect(asTexts(['1', 2, null, '3'], 'ProductIds')).toEqual(['1', '3']);
-    expect(asTexts(null, 'ProductIds')).toEqual([]);
-    expect(() => asTexts({}, 'ProductIds')).toThrow(TypeError);
-  });
-
-  it('texts and numbers of another kind fall back', () => {
-    expect(str({ a: 1 })).toBe('');
-    expect(str(null, 'none')).toBe('none');
-    expect(num('12')).toBe(0);
-    expect(num(Number.NaN, 5)).toBe(5);
-    expect(num(3)).toBe(3);
+  it('fields absent, null or of another kind read as their empty value; undeclared fields are left out', () => {
+    expect(readAs(Logo, { Id: 'a', NormalUrl: 7, Size: 'big', Extra: true }, 'logo')).toEqual({
+      Id: 'a',
+      NormalUrl: '',
+      Size: { Width: 0 },
+    });
   });
 
   it('only a plain object is a record: not null, not a list', () => {
