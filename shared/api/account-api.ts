@@ -1,4 +1,11 @@
-import { AccountUser, CompanyChoice, Customer, OneAccountUser, Salesperson } from '../domain/account/models';
+import {
+  AccountUser,
+  CompanyChoice,
+  Customer,
+  OneAccountUser,
+  Salespersons,
+  type Salesperson,
+} from '../domain/account/models';
 import type { UserValues } from '../domain/account/user-forms';
 import { RedirectAnswer } from '../domain/auth/models';
 import { list } from '../lib/schema';
@@ -26,7 +33,6 @@ const readUsers = (model: unknown): AccountUser[] => readAs(Users, model, 'users
 const readCustomer = (model: unknown): Customer => readAs(Customer, model, 'customer');
 
 /** The sales persons: null is none; entries with neither an Id nor a Name are dropped. */
-const Salespersons = list(Salesperson);
 const readSalespersons = (model: unknown): Salesperson[] => readAs(Salespersons, model, 'salespersons');
 
 /** The companies: null is none; entries without an Id are dropped. */

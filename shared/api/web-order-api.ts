@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PlacedOrderId, WebOrder } from '../domain/checkout/models';
 import { apiGet, apiPost, requestEnvelope, type Envelope } from './http/client';
 import { isMissingModelError } from './http/errors';
-import { readAs } from './http/shape';
+import { readAs, wrong } from './http/shape';
 import { pathSegment } from './http/path-segment';
 
 /** POST checkout/weborder body (SPEC 7); IgnoreWarning resends an order warning's Key and Time. */
@@ -23,7 +23,12 @@ export const placedOrderId = (model: unknown): string | null => v.parse(PlacedOr
  * with its id; its lines may be empty (lines without an item number or name are dropped), its figures
  * fall back to 0.
  */
-const readWebOrder = (model: unknown): WebOrder => readAs(WebOrder, model, 'web order');
+const readWebOrder = (model: unknown): WebOrder => {
+  const order = readAs(WebOrder, model, 'web order');
+  // Its id is Id, else OrderId (the schema reads both): an order the receipt cannot name is not one.
+  if (!order.Id) throw wrong('web order', 'one that names its id (Id or OrderId)');
+  return order;
+};
 
 /**
  * Path of the receipt report e-mail. SPEC 4 says the receipt can be e-mailed but names no call; this is

@@ -3,8 +3,10 @@
  * by the shape rule of shared/api/http/shape.ts. A field the server may leave out (or send as null, or of
  * another kind) reads as its empty value; a list may be null or absent (empty) but never an object or a
  * scalar (that throws); entries of a list that do not match their schema are dropped, the rest still show.
- * valibot is modular and marks its functions free of side effects, so a chunk carries only the functions
- * and schemas it uses.
+ * valibot marks its functions free of side effects, so unused ones are dropped; but it is one module, and
+ * esbuild splits chunks by module, so the core chunk (which reads the basket) carries every valibot
+ * function any schema calls. Build on these blocks and the functions they use
+ * (tests/architecture/valibot-functions.test.ts lists them).
  */
 import * as v from 'valibot';
 
@@ -19,6 +21,11 @@ export const textOrNull = v.fallback(v.nullable(v.string()), null);
 const textOrNumber = v.union([v.string(), v.pipe(v.number(), v.transform(String))]);
 /** An id the server may send as a number: text, never empty (else the check fails). */
 export const id = v.pipe(textOrNumber, v.nonEmpty());
+/** Text without the spaces around it (an e-mail address, an id typed by someone). */
+export const trimmed = v.pipe(
+  v.string(),
+  v.transform((s) => s.trim()),
+);
 /** An id or code the server may send as a number, or leave out: text; anything else reads as ''. */
 export const code = v.fallback(textOrNumber, '');
 

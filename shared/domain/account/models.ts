@@ -45,20 +45,22 @@ export const Customer = v.object({
 export type Customer = v.InferOutput<typeof Customer>;
 
 /** One of the customer's sales persons (SPEC 3: the sales-person list with its ConsultantType). */
-export const Salesperson = v.pipe(
-  v.object({
-    Id: code,
-    Name: text,
-    Title: text,
-    ConsultantType: text,
-    EmailAddress: text,
-    PhoneNumber: text,
-    ImageUrl: text,
-  }),
-  /** A sales person with neither an Id nor a Name is dropped from the list. */
-  v.check((person) => person.Id !== '' || person.Name !== ''),
-);
+export const Salesperson = v.object({
+  Id: code,
+  Name: text,
+  Title: text,
+  ConsultantType: text,
+  EmailAddress: text,
+  PhoneNumber: text,
+  ImageUrl: text,
+});
 export type Salesperson = v.InferOutput<typeof Salesperson>;
+
+/** The sales persons: null is none; one with neither an Id nor a Name is dropped. */
+export const Salespersons = v.pipe(
+  list(Salesperson),
+  v.transform((people) => people.filter((person) => person.Id !== '' || person.Name !== '')),
+);
 
 /** A company the current user may assign a user to (an entry of GET customers): one without an Id is dropped. */
 export const CompanyChoice = v.object({ Id: id, Name: text });

@@ -3,11 +3,8 @@
  * declared once as schemas: the type is inferred, and the reader parses with it (issue #33).
  */
 import * as v from 'valibot';
-import { figure, flag, id, list, opt, part, text } from '../../lib/schema';
+import { code, figure, flag, id, list, opt, part, text } from '../../lib/schema';
 import { Basket } from '../models';
-
-/** An id the server may send as a number, as text; '' when it is neither (the entry is kept). */
-const idText = v.fallback(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), '');
 
 /** One is required; a missing figure reads as 0 (nothing missing), a missing text as '', IsReached as false. */
 export const DropSize = v.object({
@@ -38,7 +35,7 @@ export type BasketListEntry = v.InferOutput<typeof BasketListEntry>;
 
 /** A customer's baskets (the user may buy for several customers); null Baskets is none. */
 export const CustomerBaskets = v.object({
-  CustomerId: idText,
+  CustomerId: code,
   CustomerName: text,
   Baskets: list(BasketListEntry),
 });
@@ -66,8 +63,9 @@ const SuitingBasket = v.fallback(v.nullable(AlternativeBasket), null);
  * basket summary (no Basket field) is read as that basket. Reads as the basket or null.
  */
 export const AlternativeBasketAnswer = v.pipe(
-  v.looseObject({ Basket: v.optional(SuitingBasket) }),
-  v.transform((answer) => (answer.Basket === undefined ? v.parse(SuitingBasket, answer) : answer.Basket)),
+  // Any object (readAs refuses a list or a scalar where one is expected).
+  v.record(v.string(), v.unknown()),
+  v.transform((answer) => v.parse(SuitingBasket, answer.Basket !== undefined ? answer.Basket : answer)),
 );
 
 /**
@@ -90,7 +88,7 @@ export type BasketContaining = v.InferOutput<typeof BasketContaining>;
 
 /** What the server said about one line of a reorder (`Lines` of POST checkout/basket/copy or import). */
 export const ReorderLineAnswer = v.object({
-  ProductId: idText,
+  ProductId: code,
   /** The server's word: Added, NotDeliverable, OutOfStock, Replaced, Unknown, or one we do not know. */
   Outcome: text,
   ReplacementProductName: text,
@@ -101,11 +99,12 @@ export type ReorderLineAnswer = v.InferOutput<typeof ReorderLineAnswer>;
 const ReorderAnswerAsSent = v.object({
   Basket,
   Lines: list(ReorderLineAnswer),
-  InvalidProducts: list(v.object({ ProductId: idText })),
+  InvalidProducts: list(v.object({ ProductId: code })),
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** A bare basket answer: an object with an Id and no Basket object. */
 const isBareBasket = (answer: unknown): boolean => isRecord(answer) && 'Id' in answer && !isRecord(answer.Basket);
 

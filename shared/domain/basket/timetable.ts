@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { list, text } from '../../lib/schema';
 
 /** A day number 1 (Monday) to 7; anything else reads as 0, and such a day is dropped. */
-const dayNumber = v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7)), 0);
+const dayNumber = v.fallback(v.picklist([0, 1, 2, 3, 4, 5, 6, 7]), 0);
 /** `HH:mm[:ss]` shown as `HH:mm`. */
 const time = v.pipe(
   text,

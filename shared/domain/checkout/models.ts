@@ -4,13 +4,10 @@
  * (issue #33).
  */
 import * as v from 'valibot';
-import { figure, list, opt, text } from '../../lib/schema';
+import { figure, list, opt, text, trimmed } from '../../lib/schema';
 
 /** A placed order's id as the server may send it: trimmed text, never empty, or a finite number as text. */
-const OrderId = v.union([
-  v.pipe(v.string(), v.trim(), v.nonEmpty()),
-  v.pipe(v.number(), v.finite(), v.transform(String)),
-]);
+const OrderId = v.union([v.pipe(trimmed, v.nonEmpty()), v.pipe(v.number(), v.finite(), v.transform(String))]);
 /** Where an answer names the placed order's id: Id, else OrderId. */
 const orderIdEntries = { Id: opt(OrderId), OrderId: opt(OrderId) };
 
@@ -76,6 +73,5 @@ export const WebOrder = v.pipe(
     Id: order.Id ?? OrderId ?? '',
     TotalNumberOfProducts: order.TotalNumberOfProducts ?? order.Lines.length,
   })),
-  v.check((order) => order.Id !== '', 'a web order names its id (Id or OrderId)'),
 );
 export type WebOrder = v.InferOutput<typeof WebOrder>;

@@ -4,14 +4,14 @@
  * is lenient: shared/lib/schema.ts).
  */
 import * as v from 'valibot';
-import { flag, list, text } from '../../lib/schema';
+import { code, flag, list, text, trimmed } from '../../lib/schema';
 
 /** SPEC 3 Recall e-mail entry, as the islands read it. */
 export const RecallAddress = v.object({
   /** Trimmed; '' when absent (a confirmed address the server does not name). */
-  EmailAddress: v.fallback(v.pipe(v.string(), v.trim()), ''),
+  EmailAddress: v.fallback(trimmed, ''),
   /** The server may send it as a number. */
-  CustomerId: v.fallback(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), ''),
+  CustomerId: code,
   /** SPEC 6: a permanent address cannot be deleted. */
   IsPermanent: flag,
   /** The address's confirmation link was followed (not in SPEC 3; see docs/areas/product-recall.md). */
@@ -24,7 +24,7 @@ export type RecallAddress = v.InferOutput<typeof RecallAddress>;
 /** The customer's addresses: null is none; an entry without an address is dropped. */
 export const RecallAddresses = v.pipe(
   list(RecallAddress),
-  v.filterItems((a) => a.EmailAddress !== ''),
+  v.transform((addresses) => addresses.filter((a) => a.EmailAddress !== '')),
 );
 
 /** SPEC 3 Recall notice: what is not said is false (nothing to confirm). */

@@ -4,10 +4,10 @@
  * lenient: shared/lib/schema.ts).
  */
 import * as v from 'valibot';
-import { id, text } from '../../lib/schema';
+import { id, text, trimmed } from '../../lib/schema';
 
 /** SPEC 3 Organic-share subscriber: identified by its e-mail address (an entry without one is dropped from a list). */
-export const OrganicShareSubscriber = v.object({ EmailAddress: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
+export const OrganicShareSubscriber = v.object({ EmailAddress: v.pipe(trimmed, v.nonEmpty()) });
 export type OrganicShareSubscriber = v.InferOutput<typeof OrganicShareSubscriber>;
 
 /**
