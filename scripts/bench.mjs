@@ -11,6 +11,10 @@
 //       from "add 300 product numbers" to the list showing them (scripts/bench-favorites.mjs).
 //   (h) the order overview with a year of orders (scripts/bench-orders.mjs).
 //   (j) the category page with 400 rows: time to all rows drawn and priced, longest task (scripts/bench-category.mjs).
+//   (k) responsiveness at 4x CPU slowdown: input to next paint (Event Timing, as INP counts it), p75 and max of 10
+//       tries, and the longest task during the response, for ten interactions: typing a quantity in the 400-row
+//       list and in a 200-line checkout, the mini basket, the delivery-date drawer, a 100-product favourite list
+//       to the basket, the search page's facets and pages, an order's details (scripts/bench-responsiveness.mjs).
 //   (i) Lighthouse 12.8.2 (mobile, simulated slow 4G and 4x CPU, median of 3) on the product, search, category and
 //       checkout pages and one area page of each wave-two issue, each beside the same page with no islands: the mock server
 //       serves a copy of the demo pages without the bundle's script tags under /_bare/ (scripts/bench-lighthouse.mjs,
@@ -29,6 +33,7 @@ import { measurePageLeave, printPageLeave } from './bench-page-leave.mjs';
 import { measureFavorites, printFavorites } from './bench-favorites.mjs';
 import { measureOrders, printOrders } from './bench-orders.mjs';
 import { measureCategory, printCategory } from './bench-category.mjs';
+import { measureResponsiveness, printResponsiveness } from './bench-responsiveness.mjs';
 import { bareRoute, measureLighthouse, pickPages, printLighthouse } from './bench-lighthouse.mjs';
 
 const RUNS = 5;
@@ -151,6 +156,8 @@ let favorites = null;
 let orders = null;
 /** (j) The category page with 400 rows: see scripts/bench-category.mjs. */
 let category = null;
+/** (k) Responsiveness at 4x CPU slowdown: see scripts/bench-responsiveness.mjs. */
+let responsiveness = null;
 /** (i) Lighthouse with and without islands: see scripts/bench-lighthouse.mjs (null when BENCH_LIGHTHOUSE_PAGES=none). */
 let lighthouse = null;
 
@@ -209,6 +216,7 @@ try {
   favorites = await measureFavorites(browser, base);
   orders = await measureOrders(browser, base);
   category = await measureCategory(browser, base);
+  responsiveness = await measureResponsiveness(browser, base);
   // Lighthouse launches its own Chromium: close Playwright's first so that it runs alone (closing twice is harmless).
   await browser.close();
   if (lighthousePages.length) lighthouse = await measureLighthouse(base, { executablePath, pages: lighthousePages });
@@ -267,6 +275,7 @@ if (pageLeave) printPageLeave(pageLeave, table);
 if (favorites) printFavorites(favorites, table);
 if (orders) printOrders(orders, table);
 if (category) printCategory(category, table);
+if (responsiveness) printResponsiveness(responsiveness, table);
 if (lighthouse) printLighthouse(lighthouse, table);
 const mini = prodManifest.widgets?.['mini-basket'];
 if (mini) {
@@ -294,6 +303,7 @@ writeFileSync(
       favorites,
       orders,
       category,
+      responsiveness,
       lighthouse,
     },
     null,
