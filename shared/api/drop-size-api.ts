@@ -1,5 +1,5 @@
 import { apiGet } from './http/client';
-import { DropSize } from '../domain/basket/models';
+import { DropSize } from '../domain/basket/drop-size';
 import { readAs } from './http/shape';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dropSizeApi } from '../../shared/api/drop-size-api';
-import type { DropSize } from '../../shared/domain/basket/models';
+import type { DropSize } from '../../shared/domain/basket/drop-size';
 import { TIMING } from '../../shared/lib/timing';
 import { $basket, flushBasket, loadBasket, setLineQuantity, switchBasket } from '../../shared/stores/basket/basket';
 import dropSizeWarning from '../../widgets/drop-size-warning/index';

@@ -1,7 +1,23 @@
 /**
  * The drop-size warning's rule (SPEC section 4, Checkout: "The drop-size warning hides after the limit
- * is reached (500 ms fade)"). Pure; the widget keeps the timer.
+ * is reached (500 ms fade)"), and the answer it reads, declared as a schema (issue #33). Pure; the widget
+ * keeps the timer.
  */
+import * as v from 'valibot';
+import { figure, flag, text } from '../../lib/schema';
+
+/** One is required; a missing figure reads as 0 (nothing missing), a missing text as '', IsReached as false. */
+export const DropSize = v.object({
+  DropSizeLimit: figure,
+  FormattedDropSizeLimit: text,
+  BasketSubTotal: figure,
+  /** Amount still missing to reach the drop size; 0 when reached. */
+  MissingAmount: figure,
+  FormattedMissingAmount: text,
+  IsReached: flag,
+});
+export type DropSize = v.InferOutput<typeof DropSize>;
+
 export interface DropSizeAnswer {
   IsReached: boolean;
   MissingAmount: number;

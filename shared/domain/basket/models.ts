@@ -1,22 +1,15 @@
 /**
  * The basket area's entities that the core does not read (the basket itself is in shared/domain/models.ts),
- * declared once as schemas: the type is inferred, and the reader parses with it (issue #33).
+ * declared once as schemas: the type is inferred, and the reader parses with it (issue #33). The drop size's
+ * is beside its rule in drop-size.ts: esbuild keeps a module whole in one chunk, so the drop-size warning
+ * (on many pages) would otherwise carry every basket-list schema here.
  */
 import * as v from 'valibot';
 import { code, figure, flag, id, list, opt, part, text } from '../../lib/schema';
 import { Basket } from '../models';
 
-/** One is required; a missing figure reads as 0 (nothing missing), a missing text as '', IsReached as false. */
-export const DropSize = v.object({
-  DropSizeLimit: figure,
-  FormattedDropSizeLimit: text,
-  BasketSubTotal: figure,
-  /** Amount still missing to reach the drop size; 0 when reached. */
-  MissingAmount: figure,
-  FormattedMissingAmount: text,
-  IsReached: flag,
-});
-export type DropSize = v.InferOutput<typeof DropSize>;
+/** The drop size is declared beside its rule (drop-size.ts); its type is the basket area's too. */
+export type { DropSize } from './drop-size';
 
 /** One basket of GET checkout/basket/by-customer, with the figures the all-baskets page shows. */
 export const BasketListEntry = v.object({
