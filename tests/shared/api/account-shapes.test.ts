@@ -1,34 +1,15 @@
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountApi } from '../../../shared/api/account-api';
 import { authApi } from '../../../shared/api/auth-api';
 import { customerCasesApi } from '../../../shared/api/customer-cases-api';
 import { customersApi } from '../../../shared/api/customers-api';
 import { isMissingModelError } from '../../../shared/api/http/errors';
-import { reloadPageContext } from '../../../shared/context/page-context';
+import { useOneAnswerApi } from '../../support/one-answer-api';
 
 // Issue #33: the account, auth, customer and customer-case answers are read by their declarations
 // (shared/domain/account, auth and customer-cases models.ts), by the shape rule of shared/lib/schema.ts.
 
-let body: Record<string, unknown> = { Model: null };
-const server = setupServer(http.all('*/api/*', () => HttpResponse.json(body)));
-const answer = (model: unknown) => {
-  body = { Model: model };
-};
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify({ isAuthenticated: true, language: 'en' })}</script>`;
-  reloadPageContext();
-});
-
-const failure = (call: Promise<unknown>) =>
-  call.then(
-    () => null,
-    (e: unknown) => e,
-  );
+const { answer, failure } = useOneAnswerApi();
 
 describe('account answers', () => {
   it('a list of users drops the entries without an Id, reads a numeric Id as text and a wrong-kind part as empty', async () => {

@@ -1,6 +1,4 @@
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { basketApi } from '../../../shared/api/basket-api';
 import { brandsApi } from '../../../shared/api/brands-api';
 import { campaignsApi } from '../../../shared/api/campaigns-api';
@@ -14,21 +12,9 @@ import { sustainabilityApi } from '../../../shared/api/sustainability-api';
 import { userApi } from '../../../shared/api/user-api';
 import { webOrderApi } from '../../../shared/api/web-order-api';
 import { on } from '../../../shared/events/bus';
-import { reloadPageContext } from '../../../shared/context/page-context';
+import { useOneAnswerApi } from '../../support/one-answer-api';
 
-/** What every /api call answers in the current test: the body's JSON. */
-let body: Record<string, unknown> = { Model: null };
-const server = setupServer(http.all('*/api/*', () => HttpResponse.json(body)));
-const answer = (model: unknown) => {
-  body = { Model: model };
-};
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify({ isAuthenticated: true, language: 'en' })}</script>`;
-  reloadPageContext();
-});
+const { answer, answerBody } = useOneAnswerApi();
 
 /** The call fails as a wrong-shaped answer (MissingModelError naming the path), and raises no exception notice. */
 async function expectWrongShape(call: () => Promise<unknown>, path: string) {
@@ -229,7 +215,7 @@ describe('answers with the right kind, read for what the islands rely on', () =>
   });
 
   it('a web order answer without Model at all still counts as placed, without an order id', async () => {
-    body = { Data: { Id: '1' } };
+    answerBody({ Data: { Id: '1' } });
     await expect(webOrderApi.place({ basketid: 'B-1' })).resolves.toEqual({ model: null, trackerScriptRan: false });
   });
 

@@ -1,41 +1,25 @@
 // Issue #33: the impersonation, notifications and supplier answers read by their declared schemas
 // (shared/domain/{impersonation,notifications,supplier}/models.ts), by the shape rule of shape.ts.
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isMissingModelError } from '../../../shared/api/http/errors';
 import { impersonationApi } from '../../../shared/api/impersonation-api';
 import { notificationsApi } from '../../../shared/api/notifications-api';
 import { supplierApi } from '../../../shared/api/supplier-api';
-import { reloadPageContext } from '../../../shared/context/page-context';
+import { useOneAnswerApi } from '../../support/one-answer-api';
 
-let model: unknown = null;
-const server = setupServer(http.all('*/api/*', () => HttpResponse.json({ Model: model })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  model = null;
-  document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify({ isAuthenticated: true, language: 'en' })}</script>`;
-  reloadPageContext();
-});
-
-const failure = (call: () => Promise<unknown>) =>
-  call().then(
-    () => null,
-    (e: unknown) => e,
-  );
+const { answer, failure } = useOneAnswerApi();
 
 describe('impersonation answers', () => {
   it('a search: null is nothing found; entries without an Id (users: or an e-mail address) are dropped', async () => {
     await expect(impersonationApi.searchUsers('ka', '')).resolves.toEqual({ customers: [], users: [], locationId: '' });
-    model = {
+    answer({
       Customers: [{ Id: 512036, City: 'Aarhus' }, { Name: 'no id' }, 'text'],
       Users: [
         { Id: 'U1', EmailAddress: 'a@b.dk', CustomerId: 512036, IsPunchOutUser: 'yes' },
         { Id: 'U2', Name: 'No e-mail' },
       ],
       LocationId: 7,
-    };
+    });
     await expect(impersonationApi.searchUsers('ka', '')).resolves.toEqual({
       customers: [{ Id: '512036', Name: '512036', City: 'Aarhus', IsPunchOut: false }],
       users: [{ Id: 'U1', EmailAddress: 'a@b.dk', Name: 'a@b.dk', CustomerId: '512036', IsPunchOutUser: false }],
@@ -44,20 +28,20 @@ describe('impersonation answers', () => {
   });
 
   it('a list where an object is expected, or an object where a list is, is a wrong-shape error', async () => {
-    model = [];
-    expect(isMissingModelError(await failure(() => impersonationApi.searchUsers('ka', '')))).toBe(true);
-    model = { Id: 'C1' };
-    expect(isMissingModelError(await failure(() => impersonationApi.findCustomers('ka')))).toBe(true);
+    answer([]);
+    expect(isMissingModelError(await failure(impersonationApi.searchUsers('ka', '')))).toBe(true);
+    answer({ Id: 'C1' });
+    expect(isMissingModelError(await failure(impersonationApi.findCustomers('ka')))).toBe(true);
   });
 
   it('single sign-ons without an Id are dropped; one without a Name shows its Id', async () => {
-    model = [{ Id: 3 }, { Name: 'no id' }];
+    answer([{ Id: 3 }, { Name: 'no id' }]);
     await expect(impersonationApi.singleSignOns('U1', 'C1')).resolves.toEqual([{ Id: '3', Name: '3' }]);
   });
 
   it('the user for the banner is required; a Customer of another kind reads as none', async () => {
-    expect(isMissingModelError(await failure(() => impersonationApi.actingFor()))).toBe(true);
-    model = { IsImpersonated: true, Name: 'Ann', Customer: ['x'] };
+    expect(isMissingModelError(await failure(impersonationApi.actingFor()))).toBe(true);
+    answer({ IsImpersonated: true, Name: 'Ann', Customer: ['x'] });
     await expect(impersonationApi.actingFor()).resolves.toEqual({
       impersonated: true,
       name: 'Ann',
@@ -69,15 +53,15 @@ describe('impersonation answers', () => {
 
 describe('notifications answers', () => {
   it('the lists are required; each is sorted by Position, read by the list it came in, without entries lacking an Id', async () => {
-    expect(isMissingModelError(await failure(() => notificationsApi.lists()))).toBe(true);
-    model = {
+    expect(isMissingModelError(await failure(notificationsApi.lists()))).toBe(true);
+    answer({
       Unread: [
         { Id: 'B', Position: 2, IsRead: true },
         { Id: 'A', Position: 1 },
         { Title: 'no id', Position: 0 },
       ],
       Promoted: null,
-    };
+    });
     const lists = await notificationsApi.lists();
     expect(lists.unread?.map((n) => [n.Id, n.IsRead])).toEqual([
       ['A', false],
@@ -87,7 +71,7 @@ describe('notifications answers', () => {
   });
 
   it('the promoted answer knows no read or unread list; the count falls back to the promoted ones', async () => {
-    model = { Promoted: [{ Id: 1, Title: 'Hi', IsPromoted: true }] };
+    answer({ Promoted: [{ Id: 1, Title: 'Hi', IsPromoted: true }] });
     await expect(notificationsApi.promoted()).resolves.toMatchObject({
       read: null,
       unread: null,
@@ -100,11 +84,11 @@ describe('notifications answers', () => {
 describe('supplier answers', () => {
   it('customers: null is none; entries without an Id are dropped; the city is the address’s', async () => {
     await expect(supplierApi.customers()).resolves.toEqual([]);
-    model = [
+    answer([
       { Id: 512036, Name: 'Nordlys', Address: { City: 'Aarhus' } },
       { Id: 'C2', Address: 'x' },
       { Name: 'no id' },
-    ];
+    ]);
     await expect(supplierApi.customers()).resolves.toEqual([
       { Id: '512036', Name: 'Nordlys', City: 'Aarhus' },
       { Id: 'C2', Name: '', City: '' },
@@ -113,11 +97,11 @@ describe('supplier answers', () => {
 
   it("a change's answer: null or another kind names nothing (the server has changed the customer: the page reloads)", async () => {
     await expect(supplierApi.changeCustomer('C2', null)).resolves.toBe('');
-    model = { RedirectUrl: '/start' };
+    answer({ RedirectUrl: '/start' });
     await expect(supplierApi.changeCustomer('C2', null)).resolves.toBe('/start');
-    model = [];
+    answer([]);
     await expect(supplierApi.changeCustomer('C2', null)).resolves.toBe('');
-    model = 'x';
+    answer('x');
     await expect(supplierApi.changeCustomer('C2', null)).resolves.toBe('');
   });
 });
