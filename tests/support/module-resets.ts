@@ -30,6 +30,10 @@ export const MODULE_RESETS: Record<string, ModuleReset> = {
       requestEnvelope = testHooks.settledWithinTest(requestEnvelope, (method, path) => new ApiAbortError(method, path));
       apiDownload = testHooks.settledWithinTest(apiDownload, (path) => new ApiAbortError('GET', path));`,
   },
+  'shared/api/http/cross-cutting.ts': {
+    why: 'a test may stub matchMedia or innerWidth: the next one reads its own',
+    reset: 'coarsePointer = undefined; width = undefined;',
+  },
   'shared/api/http/keepalive.ts': { why: 'each test starts with the whole keepalive budget', reset: 'inFlight = 0;' },
   'shared/events/bus.ts': {
     why: 'the islands of the test before listened; the bus forgets them',

@@ -136,7 +136,7 @@ export async function requestEnvelope<T>(
 ): Promise<Envelope<T>> {
   const controller = opts.name ? startNamed(opts.name) : undefined;
   const signals = [controller?.signal, opts.signal].filter((s): s is AbortSignal => !!s);
-  const headers: Record<string, string> = { ...crossCuttingHeaders(browserEnvironment('')), ...opts.headers };
+  const headers: Record<string, string> = { ...crossCuttingHeaders(location.href), ...opts.headers };
   const customer = $pageContext.get().currentCustomerId;
   if (customer) headers[WIRE.customerHeader] = customer;
   if (opts.validationGroup) headers[WIRE.validationGroupHeader] = opts.validationGroup;
@@ -204,7 +204,7 @@ export async function apiDownload(
   try {
     const response = await http(buildUrl(path, opts.searchParams), {
       method,
-      headers: { ...crossCuttingHeaders(browserEnvironment('')), ...opts.headers },
+      headers: { ...crossCuttingHeaders(location.href), ...opts.headers },
       signal: opts.signal,
     });
     if (redirectedAwayFromApi(response)) throw new SessionExpiredError(method, path, response.status);

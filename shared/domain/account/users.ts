@@ -1,3 +1,4 @@
+import { textOrder } from '../../lib/compare';
 import type { AccountUser } from './models';
 
 /** A user's name as shown in the list: first and last name, else the e-mail address. */
@@ -15,6 +16,8 @@ export function withUser(list: readonly AccountUser[], user: AccountUser): Accou
   return sortUsers([...list, user]);
 }
 
+const byName = textOrder('da');
+
 export function sortUsers(list: readonly AccountUser[]): AccountUser[] {
-  return [...list].sort((a, b) => userName(a).localeCompare(userName(b), 'da'));
+  return [...list].sort((a, b) => byName(userName(a), userName(b)));
 }

@@ -1,3 +1,4 @@
+import { compareCodes } from '../../lib/compare';
 import type { PurchaseHistory } from './models';
 
 export type Purchase = PurchaseHistory['Purchases'][number];
@@ -20,7 +21,8 @@ export interface PurchaseList {
   hasMore: boolean;
 }
 
-const newestFirst = (a: Purchase, b: Purchase) => b.OrderDate.localeCompare(a.OrderDate);
+/** ISO date-times, so their text's order is their time's (and ICU's collator stays unbuilt: shared/lib/compare.ts). */
+const newestFirst = (a: Purchase, b: Purchase) => compareCodes(b.OrderDate, a.OrderDate);
 
 /**
  * The purchases to show. `complete` says the answer holds every purchase (the "Show all" request),

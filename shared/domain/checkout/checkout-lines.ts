@@ -3,6 +3,7 @@
  * user's BasketItemsDisplayMode is "Category", otherwise one list; and which lines cannot be
  * delivered (the invalid-basket notification). Pure, so the figures are tested without React.
  */
+import { textOrder } from '../../lib/compare';
 import type { LineItem } from '../models';
 
 /** SPEC 3 User settings: "Category" groups basket lines; anything else is one list. */
@@ -15,6 +16,9 @@ export interface LineGroup {
   title: string | null;
   lines: LineItem[];
 }
+
+/** Category names as the browser's language sorts them (localeCompare's order, one collator). */
+const byTitle = textOrder();
 
 /**
  * Groups lines by their product's Level1 category, in the categories' SortOrder (then name, for
@@ -41,7 +45,7 @@ export function groupLines(lines: readonly LineItem[], displayMode: string | nul
     group.lines.push(line);
   }
   return [...groups.values()]
-    .sort((a, b) => a.order - b.order || (a.title ?? '').localeCompare(b.title ?? ''))
+    .sort((a, b) => a.order - b.order || byTitle(a.title ?? '', b.title ?? ''))
     .map(({ key, title, lines: groupLines }) => ({ key, title, lines: groupLines }));
 }
 

@@ -1,6 +1,6 @@
 import type { BasketUpdate } from '../../domain/basket/basket-update';
 import { apiUrl } from '../../api/http/client';
-import { browserEnvironment, crossCuttingHeaders } from '../../api/http/cross-cutting';
+import { crossCuttingHeaders } from '../../api/http/cross-cutting';
 import { byteLength, keepaliveBytesLeft, sendKeepalive } from '../../api/http/keepalive';
 
 /** Bodies are cut at this size so that one large basket does not take the whole page budget in one piece. */
@@ -19,7 +19,7 @@ export function sendUpdatesOnLeave(
 ): number {
   const headers = {
     'Content-Type': 'application/json',
-    ...crossCuttingHeaders(browserEnvironment('')),
+    ...crossCuttingHeaders(location.href),
     ...writeHeaders,
   };
   let left = 0;

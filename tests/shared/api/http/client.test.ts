@@ -80,9 +80,20 @@ describe('API client (SPEC sections 7 and 8)', () => {
     vi.stubGlobal('innerWidth', 1023);
     await apiGet('customers/current');
     vi.stubGlobal('innerWidth', 1024);
+    window.dispatchEvent(new Event('resize'));
     await apiGet('customers/current');
     expect(new URL(seen[0]!.url).searchParams.get('isMobile')).toBe('true');
     expect(new URL(seen[1]!.url).searchParams.has('isMobile')).toBe(false);
+  });
+
+  it('reads the window width again only after a resize (reading it finishes any pending layout)', async () => {
+    vi.stubGlobal('innerWidth', 1600);
+    await apiGet('customers/current');
+    vi.stubGlobal('innerWidth', 800);
+    await apiGet('customers/current');
+    window.dispatchEvent(new Event('resize'));
+    await apiGet('customers/current');
+    expect(seen.map((r) => new URL(r.url).searchParams.get('isMobile'))).toEqual([null, null, 'true']);
   });
 
   it('sends isMobile=true on touch screens of any width', async () => {
