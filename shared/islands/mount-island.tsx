@@ -52,7 +52,9 @@ export function mountIsland(
   const isError = typeof content === 'object' && content !== null && 'error' in content;
   const body = isError ? <IslandError widget={opts.widget} kind={content.error} details={content.details} /> : content;
   if (isError) logIslandError(opts.widget, content.error, content.details);
-  setIslandState(el, 'loading');
+  // An error known before the render is the island's state as it is logged, not only once React commits: the
+  // reporter (issue #35), which may start in between, finds an island that failed before it by this state.
+  setIslandState(el, isError ? 'error' : 'loading');
   // Not in a transition (issue #19): a transition's render yields every 5 ms, but commits only once whole, and
   // the page then did other work (answers arriving, other islands) before painting it, so the first content came
   // late (Lighthouse LCP about 0.2 s later at 4x CPU, with no lower blocking time to show for it).

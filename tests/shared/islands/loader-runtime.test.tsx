@@ -120,6 +120,17 @@ describe('loader: one failing island never stops the others', () => {
     );
   });
 
+  it('an island whose error is known before it renders is in state "error" from the task that logs it (the reporter scans for it)', async () => {
+    page('<div id="props" data-widget="greeting" data-load-on="eager" data-props="{}"></div>');
+    const stateAfterLog: (string | undefined)[] = [];
+    // Read once the task that logged the error has run its code, before React renders (a later task).
+    vi.mocked(console.error).mockImplementation(() => queueMicrotask(() => stateAfterLog.push(state('props'))));
+    loader = startLoader(testRegistry);
+    await waitFor(() => expect(stateAfterLog).toHaveLength(1));
+    expect(stateAfterLog).toEqual(['error']);
+    await waitFor(() => expect(document.getElementById('props')!.textContent).toContain('could not be shown'));
+  });
+
   it('shows only a short neutral text outside editor mode, with the detail on the console', async () => {
     page('<div id="props" data-widget="greeting" data-load-on="eager" data-props="{}"></div>', {
       editorMode: false,
