@@ -8,10 +8,7 @@ export interface Environment {
   isTouch: boolean;
 }
 
-/**
- * The coarse-pointer query, made once: a MediaQueryList stays live, and making one on every call cost each
- * request a style lookup (~5 ms a call at the bench's 4x CPU slowdown, while the page's islands load).
- */
+/** The coarse-pointer query, made once: a MediaQueryList stays live, so one serves every request. */
 let coarsePointer: MediaQueryList | undefined;
 
 /**
