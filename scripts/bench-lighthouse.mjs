@@ -18,7 +18,8 @@
 // in npm run bench, whose Lighthouse part takes about 9 minutes for all pages: 66 runs), BENCH_LIGHTHOUSE_RUNS=1,
 // BENCH_LIGHTHOUSE_CHROME_PORT=9222 (Chromium's remote debugging port; default: a free one).
 // Page names are the file names without .html: product, search, category, checkout, favorites, orders, sales-documents,
-// customer-information, notifications, impersonation, content-page.
+// customer-information, notifications, impersonation, content-page; and contract-product, contract-search,
+// contract-checkout (page-contract*.html).
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { median } from './bench-lib.mjs';
@@ -40,6 +41,10 @@ export const LIGHTHOUSE_PAGES = [
   { name: 'notifications', path: 'notifications.html', issue: 16 },
   { name: 'impersonation', path: 'impersonation.html', issue: 17 },
   { name: 'content-page', path: 'content-page.html', issue: 18 },
+  // Issue #35, 5: the product, search and checkout pages written from the page contract alone (no CSS of their own).
+  { name: 'contract-product', path: 'page-contract.html', issue: 35 },
+  { name: 'contract-search', path: 'page-contract-search.html?q=milk', issue: 35 },
+  { name: 'contract-checkout', path: 'page-contract-checkout.html', issue: 35 },
 ];
 /** Issue #19's "done when", per page with islands. */
 export const LIGHTHOUSE_GOALS = { score: 0.9, lcpMs: 2500, tbtMs: 200, cls: 0.02 };
