@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { endTestCalls, resetModules } from './support/module-reset-hooks';
 import { pinClock } from './support/pinned-clock';
 
@@ -36,6 +36,8 @@ const dom = typeof document === 'undefined' ? undefined : await import('./setup-
 // Each test starts from a clean page: no islands, page context, cookies, listeners, texts or styles
 // left over from the one before, and fresh stores (nothing queued, loaded or mounted).
 afterEach(async () => {
+  // A test that faked the timers and failed (or forgot) before restoring them leaves none to the next.
+  vi.useRealTimers();
   dom?.unmountAll();
   // The test's API calls still on their way end now (as aborted), not in the next test's stores.
   await endTestCalls();

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../../shared/events/bus';
 import { identityKey } from '../../../shared/domain/auth/identity';
 import { $basket, loadBasket, setLineQuantity } from '../../../shared/stores/basket/basket';
@@ -35,6 +35,11 @@ const storedQuantities = () =>
   );
 /** Waits longer than the 500 ms batch wait and the first retries: whatever would go out has gone. */
 const quietFor = (ms = 1_200) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * With fake timers: a minute passes, past the 500 ms batch wait and every retry of BASKET_RETRY_DELAYS, so
+ * whatever would ever go out has gone.
+ */
+const passAllWaits = () => vi.advanceTimersByTimeAsync(60_000);
 
 async function changeMade(quantity: number) {
   if (!$basket.get()) await loadBasket();
@@ -43,16 +48,17 @@ async function changeMade(quantity: number) {
 
 describe('changeIdentity (issue #32: one way to change whose this tab is)', () => {
   it('sends what waits before the call, and nothing during or after it; a change made meanwhile is kept', async () => {
+    vi.useFakeTimers();
     await changeMade(3);
     const change = await changeIdentity(async () => {
       expect(sentQuantities(), 'saved before the identity changes').toEqual([3]);
       setLineQuantity({ ProductId: PRODUCT, Quantity: 4 }); // typed while the call runs
-      await quietFor();
+      await passAllWaits();
       return 'next';
     });
     expect(change).toEqual({ done: true, value: 'next' });
     window.dispatchEvent(new Event('pagehide'));
-    await quietFor();
+    await passAllWaits();
     expect(sentQuantities()).toEqual([3]);
     expect(storedQuantities(), 'kept under the identity it was made under').toEqual([4]);
   });
@@ -70,6 +76,7 @@ describe('changeIdentity (issue #32: one way to change whose this tab is)', () =
 
   it('with `ask`, changes that cannot be saved stop it before the call; `anyway` goes on and forgets them', async () => {
     server.use(http.put(/\/api\/checkout\/basket(\?|$)/, () => HttpResponse.json({}, { status: 500 })));
+    vi.useFakeTimers();
     await changeMade(6);
     let called = 0;
     const call = async () => void (called += 1);
@@ -81,7 +88,7 @@ describe('changeIdentity (issue #32: one way to change whose this tab is)', () =
     // No retry, `online` retry or page leave writes them back afterwards.
     window.dispatchEvent(new Event('online'));
     window.dispatchEvent(new Event('pagehide'));
-    await quietFor(2_000);
+    await passAllWaits();
     expect(readUnsent(pageOwner())).toEqual({});
   });
 
