@@ -14,7 +14,7 @@ export const DEFAULT_PORT = 4173;
 export const defaultStaticRoutes = () => [
   { urlPrefix: '/static/shop/', dir: path.join(root, 'dist/demo/static/shop') },
   // axe-core for the e2e accessibility scans (e2e/support.ts) and for QA: a same-origin script the demo
-  // pages' CSP allows, fetched like any script, where passing its 650 kB through Playwright cost ~170 ms a scan.
+  // pages' CSP allows, fetched like any script, where passing its 650 kB through Playwright cost ~150 ms more a page.
   { urlPrefix: '/__test/axe-core/', dir: path.join(root, 'node_modules/axe-core') },
   { urlPrefix: '/', dir: path.join(root, 'dist/demo/pages') },
 ];
