@@ -129,11 +129,12 @@ const WAKE_AFTER_MS = 1_000;
  * view, `interaction` ones get a mouse move.
  */
 export async function settleIslands(page: Page, timeout = 10_000): Promise<IslandInfo[]> {
-  const start = Date.now(); // real on purpose: an elapsed wait in Node, not a date any page sees
+  // An elapsed wait in Node, on the monotonic clock: no date, and no page sees it.
+  const start = performance.now();
   let list: IslandInfo[] = [];
   const unsettled = async () => {
     list = await islands(page);
-    if (!settled(list) && Date.now() - start >= WAKE_AFTER_MS) {
+    if (!settled(list) && performance.now() - start >= WAKE_AFTER_MS) {
       if (list.some((i) => i.state === 'waiting' && i.loadOn === 'interaction')) await page.mouse.move(3, 3);
       await page.evaluate(() => {
         document
@@ -181,6 +182,7 @@ export async function installClock(page: Page, at: number = testNowMs()): Promis
  */
 export async function pauseClock(page: Page): Promise<void> {
   for (let ahead = 100; ; ahead *= 4) {
+    // The page's Date: Playwright's clock, installed at the suite's pinned instant (installClock), not the machine's.
     const at = await page.evaluate((ms) => Date.now() + ms, ahead);
     try {
       await page.clock.pauseAt(at);
