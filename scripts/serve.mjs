@@ -2,7 +2,7 @@
 // The mock API and demo site server.
 //   node scripts/serve.mjs [--port 4173] [--host 127.0.0.1]     (env PORT also honoured)
 // Serves /api/* from the mock handlers, /static/shop/ from dist/demo/static/shop/, / from
-// dist/demo/pages/ (both may be missing until the first build), and /mock-assets/, /__mock/*.
+// dist/demo/pages/ (both may be missing until the first build), and /mock-assets/, /__mock/*, /__test/axe-core/.
 import { DEFAULT_PORT, serve } from './serve-lib.mjs';
 
 function arg(name) {
