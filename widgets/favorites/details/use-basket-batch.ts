@@ -36,6 +36,10 @@ export function useBasketBatch() {
     if (batch.changes.length === 0) return setResult({ kind: 'done', added: 0, skipped });
     if (!updateBasket({ Products: batch.changes })) return setResult({ kind: 'noBasket' });
     setResult({ kind: 'sending' });
+    // The rows take their new quantities in this task and the PUT starts in the next: together they made the
+    // click on a 100-product list one task over 50 ms at 4x CPU (bench (k)). The changes are already queued and
+    // kept for a page left meanwhile.
+    await new Promise((next) => setTimeout(next));
     const outcome = await flushBasket();
     setResult(outcome.saved ? { kind: 'done', added: batch.added.length, skipped } : { kind: 'failed' });
   }, []);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Product } from '../../../domain/models';
 import { quickSaleKind, quickSaleUnitIndex, type QuickSaleView } from '../../../domain/catalogue/product-list';
 import { formatDate } from '../../../i18n/format-date';
@@ -8,7 +9,7 @@ import { stockText } from './row-parts';
 const cls = (part: string) => `wsh-product-list__${part}`;
 
 /** Quick sales (Bargain, FoodWaste): each with its label, price, stock, deliverability and own quantity input. */
-export function QuickSales({ ctx, product }: { ctx: ListContextValue; product: Product }) {
+export const QuickSales = memo(function QuickSales({ ctx, product }: { ctx: ListContextValue; product: Product }) {
   const { t } = ctx;
   const quickSales = (product.QuickSales?.Values ?? []) as QuickSaleView[];
   if (quickSales.length === 0) return null;
@@ -48,4 +49,4 @@ export function QuickSales({ ctx, product }: { ctx: ListContextValue; product: P
       })}
     </ul>
   );
-}
+});

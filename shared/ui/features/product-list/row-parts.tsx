@@ -1,5 +1,8 @@
-/** The pieces of a product row; each reads the shared context, none holds state. */
-import type { ReactNode } from 'react';
+/**
+ * The pieces of a product row; each reads the shared context, none holds state. Those the row renders itself are
+ * memoised (product-row.tsx says why).
+ */
+import { memo, type ReactNode } from 'react';
 import type { Product, SalesUnit } from '../../../domain/models';
 import { baseUnitOf, unitPrice } from '../../../domain/catalogue/product-list';
 import { maxWholeUnitsInStock } from '../../../domain/basket/stock';
@@ -83,7 +86,11 @@ function PriceState({ ctx, product, status }: Ctx & { product: Product; status: 
 }
 
 /** Every sales unit with its price in the user's price display mode (prices once the snapshot is in). */
-export function SalesUnits({ ctx, product, status }: Ctx & { product: Product; status: RowStatus }) {
+export const SalesUnits = memo(function SalesUnits({
+  ctx,
+  product,
+  status,
+}: Ctx & { product: Product; status: RowStatus }) {
   const { t, priceDisplayMode } = ctx;
   const units = product.SalesUnits.Values;
   const base = baseUnitOf(units);
@@ -110,10 +117,10 @@ export function SalesUnits({ ctx, product, status }: Ctx & { product: Product; s
       )}
     </div>
   );
-}
+});
 
 /** Availability, stock, deliverability with deadline, pre-sale and the latest purchase. */
-export function Availability({ ctx, product }: Ctx & { product: Product }) {
+export const Availability = memo(function Availability({ ctx, product }: Ctx & { product: Product }) {
   const { t, productUrl } = ctx;
   const lines: { key: string; text: ReactNode; warn?: boolean }[] = [];
   const d = product.Deliverability;
@@ -168,4 +175,4 @@ export function Availability({ ctx, product }: Ctx & { product: Product }) {
       ))}
     </ul>
   );
-}
+});
