@@ -182,8 +182,9 @@ export async function installClock(page: Page, at: number = testNowMs()): Promis
  */
 export async function pauseClock(page: Page): Promise<void> {
   for (let ahead = 100; ; ahead *= 4) {
-    // The page's Date: Playwright's clock, installed at the suite's pinned instant (installClock), not the machine's.
-    const at = await page.evaluate((ms) => Date.now() + ms, ahead);
+    // Read inside the page, where Date is Playwright's clock, installed at the suite's pinned instant by
+    // installClock: the pause point must lie ahead of the page's own time. The machine's clock is not read here.
+    const at = await page.evaluate((ms) => Date.now() /* the page's pinned clock */ + ms, ahead);
     try {
       await page.clock.pauseAt(at);
       return;
