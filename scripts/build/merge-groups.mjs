@@ -16,6 +16,15 @@ import { staticImports, widgetChunks } from './metafile-graph.mjs';
  * is unchanged.
  */
 export const MERGE_MIN_WIDGETS = 8;
+/**
+ * Group chunks smaller than this (minified, before gzip: about 0.6 kB gzip) are merged too, however few widgets
+ * import them (issue #35). Lighthouse's LCP on the checkout, orders and product pages waited for the core
+ * chunks, which shared the six connections with a stream of such chunks (the checkout basket alone needed seven
+ * of 0.2 to 0.8 kB gzip): each holds a connection and an equal share of the link for a round trip and brings
+ * almost nothing. Merged, a page with islands loads about 5 kB more and some five requests fewer, and the
+ * core arrives sooner (docs/areas/build-and-loading.md).
+ */
+export const MERGE_BELOW_BYTES = 1500;
 
 /** An input of a merged chunk as an import path: a source file, or a `?inline` stylesheet (the inline-css plugin). */
 function importPathOf(input, root) {
@@ -25,7 +34,8 @@ function importPathOf(input, root) {
 
 /**
  * Which modules to merge, and which entry files must import them: a build without output finds the group
- * chunks MERGE_MIN_WIDGETS widgets or more import (not the core, which all import). Every entry (widget, or
+ * chunks MERGE_MIN_WIDGETS widgets or more import, and those under MERGE_BELOW_BYTES (not the core, which all
+ * import). Every entry (widget, or
  * lazy chunk of an import()) that reaches one of them then imports all their modules, so that esbuild, which
  * puts each module in the chunk of the exact set of entries that reach it, puts them all in one chunk. The
  * modules of a merged chunk import only merged or core modules (a module's importers reach it too), so no other
@@ -42,7 +52,8 @@ export function planMergedGroups(metafile, root) {
   const users = new Map();
   for (const w of widgets) for (const f of reach.get(w)) users.set(f, (users.get(f) ?? 0) + 1);
   const merged = [...users]
-    .filter(([f, n]) => n >= MERGE_MIN_WIDGETS && n < widgets.length && !outputs[f].entryPoint)
+    .filter(([f, n]) => (n >= MERGE_MIN_WIDGETS || outputs[f].bytes < MERGE_BELOW_BYTES) && n < widgets.length)
+    .filter(([f]) => !outputs[f].entryPoint)
     .map(([f]) => f)
     .filter((f) => Object.keys(outputs[f].inputs).every((input) => importPathOf(input, root) !== null));
   const imports = merged.flatMap((f) => Object.keys(outputs[f].inputs).map((input) => importPathOf(input, root)));

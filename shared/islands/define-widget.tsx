@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { parseFields, type FieldMap, type Infer } from '../../page-context/fields';
 import type { WidgetResources } from '../i18n/common-resources';
 import type { MountInput, WidgetModule } from './load-on';
+import { firstContent } from '../api/http/first-content';
 import { mountIsland, pageContextProblem } from './mount-island';
 import { sharedModules } from './shared-modules';
 import type { WidgetMeta } from './widget-meta';
@@ -27,6 +28,7 @@ export function defineWidget<M extends FieldMap>(
   return {
     definition: def,
     shared: sharedModules,
+    firstContent,
     mount(el: HTMLElement, input: MountInput) {
       if ('loaderProblem' in input) {
         const p = input.loaderProblem;

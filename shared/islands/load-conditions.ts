@@ -23,33 +23,39 @@ export function parseLoadOn(value: string | null): { ok: true; value: LoadOn } |
 }
 
 /**
- * The load conditions of one page. The page-wide ones (idle, first interaction) are computed once
- * and shared by every island; one IntersectionObserver serves every `visible` island.
- * `eagerLoaded`: settles once the islands that load at once have loaded. Idle islands wait for it (at most
- * IDLE_TIMEOUT_MS) before the browser's idle moment: an idle moment comes while the eager chunks are still
- * on their way, and idle islands must not take bandwidth and connections from them (issue #19).
+ * The load conditions of one page. The page-wide ones (first content, idle, first interaction) are computed
+ * once and shared by every island; one IntersectionObserver serves every `visible` island.
+ * `firstContent`: settles once the islands that load at once have loaded and the page's first content is up
+ * (their first reads answered and painted). Idle and visible islands wait for it (at most IDLE_TIMEOUT_MS):
+ * an idle moment comes while the eager chunks and reads are still on their way, and a visible island in view
+ * at the start is the page's second thing, so neither may take bandwidth and connections from them
+ * (issues #19 and #35).
  */
 export function createLoadConditions(
   win: Window & typeof globalThis = window,
-  eagerLoaded: () => Promise<unknown> = () => Promise.resolve(),
+  firstContent: () => Promise<unknown> = () => Promise.resolve(),
 ) {
+  let first: Promise<unknown> | undefined;
   let idle: Promise<void> | undefined;
   let interaction: Promise<void> | undefined;
   let observer: IntersectionObserver | undefined;
   const waitingForView = new Map<Element, () => void>();
 
+  const whenFirstContent = () =>
+    // A microtask first: the loader is still finding the page's islands when the first one asks.
+    (first ??= Promise.resolve().then(() =>
+      Promise.race([firstContent(), new Promise((resolve) => win.setTimeout(resolve, IDLE_TIMEOUT_MS))]),
+    ));
+
   const whenIdle = () =>
-    // A microtask first: the loader is still finding the page's islands when the first idle one asks.
-    (idle ??= Promise.resolve()
-      .then(() => Promise.race([eagerLoaded(), new Promise((resolve) => win.setTimeout(resolve, IDLE_TIMEOUT_MS))]))
-      .then(
-        () =>
-          new Promise<void>((resolve) => {
-            if (typeof win.requestIdleCallback === 'function')
-              win.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-            else win.setTimeout(resolve, 1);
-          }),
-      ));
+    (idle ??= whenFirstContent().then(
+      () =>
+        new Promise<void>((resolve) => {
+          if (typeof win.requestIdleCallback === 'function')
+            win.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+          else win.setTimeout(resolve, 1);
+        }),
+    ));
 
   const whenInteraction = () =>
     (interaction ??= new Promise<void>((resolve) => {
@@ -86,7 +92,7 @@ export function createLoadConditions(
         case 'idle':
           return whenIdle();
         case 'visible':
-          return whenVisible(el);
+          return whenFirstContent().then(() => whenVisible(el));
         case 'interaction':
           return whenInteraction();
       }

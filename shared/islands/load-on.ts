@@ -25,6 +25,8 @@ export interface WidgetModule {
   mount(el: HTMLElement, input: MountInput): IslandHandle;
   /** The shared-module table the widget was built with (see shared-modules.ts); one per page. */
   shared: object;
+  /** Settles once the page's first content is up (shared/api/http/first-content.ts); idle and visible islands wait for it. */
+  firstContent?: () => Promise<void>;
 }
 
 /** Why an island shows an error instead of itself. */

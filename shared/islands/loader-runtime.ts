@@ -21,10 +21,12 @@ export function startLoader(
   doc: Document = document,
   preload: Preload = () => undefined,
 ): LoaderHandle {
-  /** The loads of the islands that load at once (eager), which idle islands wait for. */
+  /** The loads of the islands that load at once (eager); idle and visible islands wait for them. */
   const eagerLoads: Promise<void>[] = [];
+  /** The core's signal of the page's first content, from the first widget chunk that arrives. */
+  let firstContent: WidgetModule['firstContent'];
   const conditions = createLoadConditions(doc.defaultView as Window & typeof globalThis, () =>
-    Promise.allSettled(eagerLoads),
+    Promise.allSettled(eagerLoads).then(() => firstContent?.()),
   );
   const islands = new Map<HTMLElement, { handle?: IslandHandle }>();
   /** Props survive an unmount, so an island moved by the CMS remounts with its props. */
@@ -55,6 +57,7 @@ export function startLoader(
       const mod = isUnknown ? await import('./unknown-widget') : await registry[name]!();
       if (!el.isConnected || islands.get(el) !== island) return;
       shared ??= mod.default.shared;
+      firstContent ??= mod.default.firstContent;
       if (mod.default.shared !== shared)
         // Short: the loader is on every page.
         console.error(`[wsh] widget "${name}" is from another bundle version`);

@@ -6,6 +6,7 @@ import { addWidgetResources, initI18n } from '../i18n/i18n';
 import type { WidgetResources } from '../i18n/common-resources';
 import { $pageContextReading, reportPageContextProblems } from '../context/page-context';
 import { registerLoggedInOncePerDay } from '../stores/session-marker';
+import { firstContent } from '../api/http/first-content';
 import { adoptStyles } from '../ui/primitives/adopt-styles';
 import { IslandBoundary } from './island-boundary';
 import { IslandError, logIslandError, type IslandErrorKind } from './island-error';
@@ -28,7 +29,8 @@ function prepare(opts: MountOptions): void {
   if (!pageStarted) {
     pageStarted = true;
     reportPageContextProblems();
-    void registerLoggedInOncePerDay();
+    // Bookkeeping, nothing the buyer waits for: after the page's first content (issue #35).
+    void firstContent().then(registerLoggedInOncePerDay);
     // Reporting (issue #35) is a lazy chunk, loaded only on pages whose context names a collector.
     if ($pageContextReading.get().context.telemetryUrl) void import('./telemetry/start-reporter');
   }

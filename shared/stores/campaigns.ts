@@ -63,16 +63,18 @@ const CAMPAIGN_READERS = [
 ];
 
 /**
- * Issue #19, data early: on a page with a campaign island, asks for the page's campaigns as this module
- * runs (its chunk is started together with the island's widget chunk) rather than when the island first
- * renders. A logged-in buyer's request still waits for the basket's expected delivery date, which the
- * core chunk has already asked for. The islands read the same store, so the request is made once. Returns
- * the way to let go, for tests; a page keeps it for its lifetime.
+ * Issue #19, data early: on a page with a campaign island that loads at once (`data-load-on="eager"`), asks
+ * for the page's campaigns as this module runs (its chunk is started together with the island's widget
+ * chunk) rather than when the island first renders. A logged-in buyer's request still waits for the basket's
+ * expected delivery date, which the core chunk has already asked for. The islands read the same store, so
+ * the request is made once. Islands that load later read as they render: this module is in the group chunk
+ * most widgets share, which a page runs for its first islands, and their read must not be among the first
+ * content's (issue #35). Returns the way to let go, for tests; a page keeps it for its lifetime.
  */
 export function readCampaignsEarly(doc: Document): () => void {
   // An island whose server chooses its campaign (its `choice` prop) does not read the page's list.
   const onPage = CAMPAIGN_READERS.some((name) =>
-    [...doc.querySelectorAll(`[data-widget="${name}"]`)].some((el) => {
+    [...doc.querySelectorAll(`[data-widget="${name}"][data-load-on="eager"]`)].some((el) => {
       const props = readRawProps(el);
       return !props.ok || picksByWeight(props.value);
     }),

@@ -34,6 +34,10 @@ export const MODULE_RESETS: Record<string, ModuleReset> = {
     why: 'a test may stub matchMedia or innerWidth: the next one reads its own',
     reset: 'coarsePointer = undefined; width = undefined;',
   },
+  'shared/api/http/first-content.ts': {
+    why: "each test's page has its own first content",
+    reset: 'inFlight = 0; settled = undefined;',
+  },
   'shared/api/http/keepalive.ts': { why: 'each test starts with the whole keepalive budget', reset: 'inFlight = 0;' },
   'shared/events/bus.ts': {
     why: 'the islands of the test before listened; the bus forgets them',

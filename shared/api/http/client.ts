@@ -13,6 +13,7 @@ import {
 import { finishNamed, startNamed } from './named-requests';
 import { runTrackerScript } from './tracker-script';
 import { WIRE, type ValidationGroup } from './wire';
+import { requestStarted } from './first-content';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Param = string | number | boolean | undefined | null | readonly (string | number)[];
@@ -134,6 +135,7 @@ export async function requestEnvelope<T>(
   path: string,
   opts: RequestOptions<T> = {},
 ): Promise<Envelope<T>> {
+  const ended = requestStarted();
   const controller = opts.name ? startNamed(opts.name) : undefined;
   const signals = [controller?.signal, opts.signal].filter((s): s is AbortSignal => !!s);
   const headers: Record<string, string> = { ...crossCuttingHeaders(location.href), ...opts.headers };
@@ -169,6 +171,7 @@ export async function requestEnvelope<T>(
     }
     throw error;
   } finally {
+    ended();
     if (opts.name && controller) finishNamed(opts.name, controller);
   }
 }

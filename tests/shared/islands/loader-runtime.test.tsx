@@ -273,6 +273,41 @@ describe('loader: load conditions', () => {
     expect(state('v2')).toBe('waiting');
   });
 
+  it("loads visible and idle islands only after the page's first content, even when in view at the start (issue #35)", async () => {
+    // Every island is in view as soon as it is observed.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private cb: IntersectionObserverCallback) {}
+        observe(el: Element) {
+          this.cb([intersectionEntry(el)], {} as IntersectionObserver);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => (setTimeout(() => cb({} as IdleDeadline), 0), 1));
+    page(`
+      <div id="seen" data-widget="greeting" data-load-on="visible" data-props='{"name":"seen"}'></div>
+      <div id="later" data-widget="greeting" data-load-on="idle" data-props='{"name":"later"}'></div>
+      <div id="now" data-widget="greeting" data-load-on="eager" data-props='{"name":"now"}'></div>`);
+    let contentUp: () => void = () => undefined;
+    const firstContent = new Promise<void>((resolve) => (contentUp = resolve));
+    loader = startLoader({
+      greeting: async () => {
+        const mod = await testRegistry.greeting!();
+        return { default: { ...mod.default, firstContent: () => firstContent } };
+      },
+    });
+    expect(await screen.findByText('Hello now')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state('seen')).toBe('waiting');
+    expect(state('later')).toBe('waiting');
+    contentUp();
+    expect(await screen.findByText('Hello seen')).toBeTruthy();
+    expect(await screen.findByText('Hello later')).toBeTruthy();
+  });
+
   it('loads interaction islands at the first interaction with the page', async () => {
     page('<div id="i" data-widget="greeting" data-load-on="interaction" data-props=\'{"name":"i"}\'></div>');
     loader = startLoader(testRegistry);

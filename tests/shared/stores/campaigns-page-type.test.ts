@@ -42,7 +42,7 @@ describe('the page campaigns start as the campaigns module runs, before a campai
   const page = (widgets: string[]) => {
     document.head.innerHTML =
       '<script type="application/json" id="page-context">{"pageId":7,"pageType":"FrontPage","language":"en"}</script>';
-    document.body.innerHTML = widgets.map((w) => `<div data-widget="${w}"></div>`).join('');
+    document.body.innerHTML = widgets.map((w) => `<div data-widget="${w}" data-load-on="eager"></div>`).join('');
     reloadPageContext();
   };
 
@@ -64,16 +64,27 @@ describe('the page campaigns start as the campaigns module runs, before a campai
   it('asks nothing when every campaign island leaves the choice to the server (its choice prop)', () => {
     page([]);
     document.body.innerHTML =
-      '<div data-widget="promotion-tile"><script type="application/json">{"choice":"page"}</script></div>' +
-      '<div data-widget="product-promotion" data-props=\'{"choice":"placeholder"}\'></div>';
+      '<div data-widget="promotion-tile" data-load-on="eager"><script type="application/json">{"choice":"page"}</script></div>' +
+      '<div data-widget="product-promotion" data-load-on="eager" data-props=\'{"choice":"placeholder"}\'></div>';
     const release = readCampaignsEarly(document);
     expect($campaigns.lc).toBe(0);
     release();
     // One island picking by weight (no choice, or "weighted") is enough to ask.
-    document.body.innerHTML += '<div data-widget="campaign-banner" data-props=\'{"choice":"weighted"}\'></div>';
+    document.body.innerHTML +=
+      '<div data-widget="campaign-banner" data-load-on="eager" data-props=\'{"choice":"weighted"}\'></div>';
     const again = readCampaignsEarly(document);
     expect($campaigns.lc).toBe(1);
     again();
+  });
+
+  it('asks nothing for campaign islands that load later: they read as they render, after the first content (issue #35)', () => {
+    page([]);
+    document.body.innerHTML =
+      '<div data-widget="promotion-tile" data-load-on="idle"></div><div data-widget="campaign-banner"></div>' +
+      '<div data-widget="highlighted-products" data-load-on="visible"></div>';
+    const release = readCampaignsEarly(document);
+    expect($campaigns.lc).toBe(0);
+    release();
   });
 
   it('asks nothing on a page without a campaign island', () => {
