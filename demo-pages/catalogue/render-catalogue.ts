@@ -93,8 +93,8 @@ export function renderCatalogue(): string {
 <p><code>data-load-on</code> is one of ${LOAD_ON.map((l) => `<code>${l}</code>`).join(', ')}; default <code>${DEFAULT_LOAD_ON}</code>.</p>
 <ul>
 <li><code>eager</code>: at once, for what the visitor needs first (overlays that must catch early errors).</li>
-<li><code>idle</code>: once the browser is idle after the page has loaded (at most 2 s later).</li>
-<li><code>visible</code>: when the island comes within 200 px of the viewport.</li>
+<li><code>idle</code>: after the page's first content (the eager islands loaded, their first answers painted; at most 2 s), once the browser is idle (at most 2 s more).</li>
+<li><code>visible</code>: when the island comes within 200 px of the viewport, and not before the page's first content.</li>
 <li><code>interaction</code>: at the visitor's first interaction with the page (pointer, key, touch, scroll or focus).</li>
 </ul>
 <p>A wrong name, malformed JSON, invalid settings or an unknown load condition shows an inline message in that island only;

@@ -26,6 +26,13 @@ export const MERGE_MIN_WIDGETS = 8;
  */
 export const MERGE_BELOW_BYTES = 1500;
 
+/**
+ * A small group chunk of our own modules. A package's modules are left where esbuild put them: a package that
+ * declares itself free of side effects (date-fns) has its bare imports dropped, so they could not be merged.
+ */
+const isSmallOwnCode = (output) =>
+  output.bytes < MERGE_BELOW_BYTES && Object.keys(output.inputs).every((input) => !input.includes('node_modules/'));
+
 /** An input of a merged chunk as an import path: a source file, or a `?inline` stylesheet (the inline-css plugin). */
 function importPathOf(input, root) {
   if (input.startsWith('inline-css:')) return `${input.slice('inline-css:'.length)}?inline`;
@@ -52,7 +59,7 @@ export function planMergedGroups(metafile, root) {
   const users = new Map();
   for (const w of widgets) for (const f of reach.get(w)) users.set(f, (users.get(f) ?? 0) + 1);
   const merged = [...users]
-    .filter(([f, n]) => (n >= MERGE_MIN_WIDGETS || outputs[f].bytes < MERGE_BELOW_BYTES) && n < widgets.length)
+    .filter(([f, n]) => (n >= MERGE_MIN_WIDGETS || isSmallOwnCode(outputs[f])) && n < widgets.length)
     .filter(([f]) => !outputs[f].entryPoint)
     .map(([f]) => f)
     .filter((f) => Object.keys(outputs[f].inputs).every((input) => importPathOf(input, root) !== null));

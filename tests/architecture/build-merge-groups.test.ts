@@ -14,7 +14,8 @@ import { output } from './build-fixture';
 /**
  * The merge of group chunks (scripts/build/merge-groups.mjs) planned on a fake metafile of a build without
  * output: ten widgets and a core every one imports, a lazy chunk, group chunks used by more or fewer
- * widgets than MERGE_MIN_WIDGETS, each of MERGE_BELOW_BYTES, and one smaller chunk that two widgets use.
+ * widgets than MERGE_MIN_WIDGETS, each of MERGE_BELOW_BYTES, and two smaller chunks that two widgets use, one
+ * of our code and one of a package's.
  */
 const ROOT = '/project';
 const widgets = Array.from({ length: 10 }, (_, i) => `w${i}`);
@@ -27,6 +28,7 @@ function metafile(): Metafile {
     'out/shared-FEWERAAA.js': users(MERGE_MIN_WIDGETS - 1),
     'out/shared-VIRTUALA.js': users(MERGE_MIN_WIDGETS),
     'out/shared-SMALLAAA.js': widgets.slice(8, 10),
+    'out/shared-PACKAGEA.js': widgets.slice(0, 2),
   };
   const big = MERGE_BELOW_BYTES;
   const outputs: Metafile['outputs'] = {
@@ -37,8 +39,9 @@ function metafile(): Metafile {
     'out/shared-MERGED02.js': output(['out/shared-MERGED01.js'], { inputs: { 'shared/pager.ts': big } }),
     'out/shared-FEWERAAA.js': output([], { inputs: { 'shared/few.ts': big } }),
     'out/shared-VIRTUALA.js': output([], { inputs: { 'wsh-react:react-runtime': big } }),
-    // Under MERGE_BELOW_BYTES: merged although only two widgets import it.
+    // Under MERGE_BELOW_BYTES: merged although only two widgets import it; a package's small chunk is not.
     'out/shared-SMALLAAA.js': output([], { inputs: { 'shared/small.ts': big - 1 } }),
+    'out/shared-PACKAGEA.js': output([], { inputs: { 'node_modules/pkg/util.js': 10 } }),
     // A lazy chunk of an import() that reaches a merged chunk: an entry too, so it gets the imports as well.
     'out/shared-LAZYAAAA.js': output(['out/shared-MERGED01.js'], { entryPoint: 'shared/lazy.tsx' }),
   };
