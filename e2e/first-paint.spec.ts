@@ -97,15 +97,18 @@ test("every core chunk asks the browser to compile it whole as it streams in (Ch
   }
 });
 
-/** GETs of the basket the page makes. */
-function basketReads(page: Page): URL[] {
+/** GETs of these API paths the page makes, in order. */
+function apiReads(page: Page, paths: string[]): URL[] {
   const reads: URL[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (r.method() === 'GET' && url.pathname.endsWith('/api/checkout/basket')) reads.push(url);
+    if (r.method() === 'GET' && paths.some((p) => url.pathname.endsWith(`/api/${p}`))) reads.push(url);
   });
   return reads;
 }
+
+/** GETs of the basket the page makes. */
+const basketReads = (page: Page): URL[] => apiReads(page, ['checkout/basket']);
 
 for (const { path, validated } of [
   { path: '/mini-basket.html', validated: false },
@@ -126,5 +129,35 @@ for (const { path, validated } of [
     expect(released.every(Boolean), 'each widget chunk was answered after the basket was asked for').toBe(true);
     expect(reads).toHaveLength(1);
     expect(reads[0]!.searchParams.get('validate')).toBe(validated ? 'true' : null);
+  });
+}
+
+// Issue #35: the reads an eager island makes as it mounts, other than the basket's, start as the core chunk runs
+// too, rather than once the island's group chunks (where their stores are) have arrived a round trip later.
+for (const { path, paths } of [
+  { path: '/search.html?q=milk', paths: ['user/settings'] },
+  { path: '/checkout.html', paths: ['customers/current', 'user/settings'] },
+]) {
+  test(`${path}: ${paths.join(' and ')} asked for before any group chunk has arrived, once each`, async ({
+    page,
+    request,
+  }) => {
+    const manifest = (await (await request.get(`${BUNDLE}manifest.json`)).json()) as Manifest;
+    const reads = apiReads(page, paths);
+    const askedForAll = () => paths.every((p) => reads.some((url) => url.pathname.endsWith(`/api/${p}`)));
+    // Every chunk but the core is held until each read has been asked for. Without the early reads the
+    // settings are asked for only by stores in a group chunk, and every hold times out.
+    const released: boolean[] = [];
+    await page.route(`**${BUNDLE}shared-*.js`, async (route) => {
+      const file = new URL(route.request().url()).pathname.slice(BUNDLE.length);
+      if (manifest.core.includes(file)) return route.continue();
+      released.push(await holdUntil(route, askedForAll));
+    });
+    await page.goto(path);
+    await settleIslands(page);
+    await page.waitForLoadState('networkidle');
+    expect(released.length).toBeGreaterThan(0);
+    expect(released.every(Boolean), 'each group chunk was answered after the reads were asked for').toBe(true);
+    expect(reads.map((url) => url.pathname.slice(url.pathname.indexOf('/api/') + 5)).sort()).toEqual(paths);
   });
 }

@@ -1,5 +1,6 @@
 import { Customer } from '../domain/account/models';
 import { apiGet } from './http/client';
+import { takeEarly } from './http/early-reads';
 import { readAs } from './http/shape';
 
 /**
@@ -10,5 +11,6 @@ const readCustomer = (model: unknown): Customer => readAs(Customer, model, 'cust
 
 /** SPEC section 7, Customer and user. */
 export const customersApi = {
-  current: () => apiGet('customers/current', { read: readCustomer }),
+  /** The read the core started for an eager checkout (http/early-reads.ts), once; else a new one. */
+  current: () => takeEarly('customers/current', readCustomer) ?? apiGet('customers/current', { read: readCustomer }),
 };

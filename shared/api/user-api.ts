@@ -1,4 +1,5 @@
 import { apiGet, apiPut } from './http/client';
+import { takeEarly } from './http/early-reads';
 import { readAs } from './http/shape';
 import type { ChangeLanguagePayload } from '../domain/user-settings/change-language';
 import { LanguageAnswer, User, UserSettings, type Settings } from '../domain/user-settings/models';
@@ -21,7 +22,8 @@ const readLanguageAnswer = (model: unknown): LanguageAnswer => readAs(LanguageAn
 export const userApi = {
   /** GET user: the current user; only the fields the islands read. */
   current: () => apiGet('user', { read: readUser }),
-  settings: () => apiGet('user/settings', { read: readUserSettings }),
+  /** The read the core started for an eager island that needs them (http/early-reads.ts), once; else a new one. */
+  settings: () => takeEarly('user/settings', readUserSettings) ?? apiGet('user/settings', { read: readUserSettings }),
   /**
    * Saves settings (on a price-mode change, and the default sort). The whole Settings object is sent,
    * with the change applied to the last known one, so a server that replaces rather than merges keeps

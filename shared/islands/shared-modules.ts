@@ -27,6 +27,7 @@ import * as timing from '../lib/timing';
 import * as bus from '../events/bus';
 import * as basket from '../stores/basket/basket';
 import * as basketEarlyRead from '../stores/basket/early-read';
+import * as earlyReads from '../api/http/early-reads';
 import * as formatDate from '../i18n/format-date';
 import * as formatMoney from '../i18n/format-money';
 import * as i18n from '../i18n/i18n';
@@ -48,6 +49,8 @@ export const sharedModules = Object.freeze({
   basket,
   // Starts the basket read as this chunk runs (issue #19, data early): it must run on every page.
   basketEarlyRead,
+  // Starts the reads of the page's eager islands that are not the basket's as this chunk runs (issue #35).
+  earlyReads,
   i18n,
   formatDate,
   // The mini basket (on nearly every page) shows its subtotal with it: in the core rather than in a group

@@ -19,6 +19,8 @@ const METHOD_OF: Record<string, string> = {
 /** Paths built from a table or helper: expression as written -> the paths it yields (each literal part is in the file). */
 export const INDIRECT: Record<string, string[]> = {
   'p.path': ['accounting/orders', 'accounting/legacy-orderhistory'],
+  // The reads started as the core chunk runs, for the islands that will ask for them (READERS).
+  earlyPath: ['user/settings', 'customers/current'],
   '`${PARAMS[source].path}/${pathSegment(id)}`': ['accounting/orders/{id}', 'accounting/legacy-orderhistory/{id}'],
   'GENERATED_PATHS[generatedType]': ['accounting/salesstatistics'],
   'receiptReportPath(id)': ['checkout/weborder/{orderId}/report/email'],

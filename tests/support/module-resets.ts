@@ -34,6 +34,11 @@ export const MODULE_RESETS: Record<string, ModuleReset> = {
     why: 'a test may stub matchMedia or innerWidth: the next one reads its own',
     reset: 'coarsePointer = undefined; width = undefined;',
   },
+  'shared/api/http/early-reads.ts': {
+    why: "a read started early on one test's page is not the next test's to take; tests start them with pages of their own",
+    reset: 'started.clear();',
+    skip: ["if (typeof document !== 'undefined') readEarlyForPage(document);"],
+  },
   'shared/api/http/first-content.ts': {
     why: "each test's page has its own first content",
     reset: 'inFlight = 0; settled = undefined;',

@@ -29,9 +29,10 @@ export interface RequestOptions<T = unknown> {
   signal?: AbortSignal;
   /**
    * Checks and normalises the Model (shared/api/http/shape.ts states the rule); whatever it throws makes
-   * the call fail with a MissingModelError naming the path and, in its message, what was wrong.
+   * the call fail with a MissingModelError naming the path and, in its message, what was wrong. It gets the
+   * answer's status too, for a reader that checks the Model later (early-reads.ts).
    */
-  read?: (model: unknown) => T;
+  read?: (model: unknown, status: number) => T;
 }
 
 export interface Envelope<T> {
@@ -129,6 +130,21 @@ export function raisesException(error: ApiError, validationGroup: ValidationGrou
   return error.status !== 404;
 }
 
+/** The Model as `read` checks it; whatever `read` throws becomes a MissingModelError naming the path. */
+export function readModel<T>(
+  method: Method,
+  path: string,
+  status: number,
+  model: unknown,
+  read: ((model: unknown, status: number) => T) | undefined,
+): T {
+  try {
+    return read ? read(model, status) : (model as T);
+  } catch (e) {
+    throw new MissingModelError(method, path, status, (e as Error).message);
+  }
+}
+
 /** Sends a request with every cross-cutting rule of SPEC sections 7 and 8 and returns the unwrapped envelope. */
 export async function requestEnvelope<T>(
   method: Method,
@@ -158,11 +174,7 @@ export async function requestEnvelope<T>(
     const { Model, AnalyticsTrackerScript } = body as { Model: T; AnalyticsTrackerScript?: unknown };
     const tracker = typeof AnalyticsTrackerScript === 'string' && AnalyticsTrackerScript.trim() !== '';
     if (tracker) runTrackerScript(AnalyticsTrackerScript as string);
-    try {
-      return { model: opts.read ? opts.read(Model) : Model, trackerScriptRan: tracker };
-    } catch (e) {
-      throw new MissingModelError(method, path, response.status, (e as Error).message);
-    }
+    return { model: readModel(method, path, response.status, Model, opts.read), trackerScriptRan: tracker };
   } catch (caught) {
     const error = await toApiError(caught, method, path, opts.validationGroup);
     if (error instanceof SessionExpiredError) announceSessionExpiry(error);
