@@ -45,8 +45,8 @@ export const MODULE_RESETS: Record<string, ModuleReset> = {
   },
   'shared/api/http/keepalive.ts': { why: 'each test starts with the whole keepalive budget', reset: 'inFlight = 0;' },
   'shared/events/bus.ts': {
-    why: 'the islands of the test before listened; the bus forgets them',
-    reset: 'listeners.clear();',
+    why: 'the islands of the test before listened, and its events were kept for a replay; the bus forgets both',
+    reset: 'listeners.clear(); held.clear(); replayed.clear();',
   },
   'shared/i18n/i18n.ts': {
     why: 'the next initI18n reads the language and the overrides of the next page context',

@@ -24,6 +24,16 @@ describe('exception overlay', () => {
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 
+  it('shows a failure announced before it mounted (it loads after the first content), for 3 s', () => {
+    fail(502);
+    act(() => emit('sessionExpired', { status: 401, method: 'GET', path: 'checkout/basket' }));
+    mountWidget(exceptionOverlay);
+    expect(screen.getByRole('alert').textContent).toContain('error 502');
+    expect(screen.getByRole('alert').textContent).toContain('Your session has expired.');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('alert').textContent).not.toContain('error 502');
+  });
+
   it('restarts the 3 s for a newer failure and shows its code', () => {
     mountWidget(exceptionOverlay);
     fail(500);

@@ -9,6 +9,12 @@ import { mountWidget } from './render-widget';
 const navigator = useFakeNavigator();
 
 describe('page-reload warning', () => {
+  it('opens for a warning raised before it mounted (it loads after the first content)', () => {
+    emit('pageReloadWarning', { reason: 'basket 404' });
+    mountWidget(pageReloadWarning);
+    expect(screen.getByRole('alertdialog', { name: 'This page is out of date' })).toBeTruthy();
+  });
+
   it('opens on the page-reload warning event with the reload button focused; Escape closes and returns focus', async () => {
     mountWidget(pageReloadWarning);
     const before = document.createElement('button');

@@ -18,8 +18,10 @@ export function ExceptionOverlay() {
   /** The session expired: lasting, not 3 s, since nothing the buyer does is saved until they log in. */
   const [expired, setExpired] = useState(false);
 
-  useEffect(() => on('exception', (detail) => setShown({ ...detail })), []);
-  useEffect(() => on('sessionExpired', () => setExpired(true)), []);
+  // Replayed: this island loads once the page's first content is up (recommended `idle`), after failures of
+  // the first reads may already have been announced.
+  useEffect(() => on('exception', (detail) => setShown({ ...detail }), true), []);
+  useEffect(() => on('sessionExpired', () => setExpired(true), true), []);
   useEffect(() => {
     if (!shown) return;
     const id = setTimeout(() => setShown(null), TIMING.exceptionNotice);

@@ -9,12 +9,18 @@ export function PageReloadWarning() {
   const [open, setOpen] = useState(false);
   // Another window changed whose this browser is (issue #32): its own words, as that is not a basket change.
   const [identity, setIdentity] = useState(false);
+  // Replayed: this island loads once the page's first content is up (recommended `idle`), after a basket read
+  // at load may already have found the basket gone.
   useEffect(
     () =>
-      on('pageReloadWarning', ({ reason }) => {
-        setIdentity((was) => was || reason === 'identity-changed');
-        setOpen(true);
-      }),
+      on(
+        'pageReloadWarning',
+        ({ reason }) => {
+          setIdentity((was) => was || reason === 'identity-changed');
+          setOpen(true);
+        },
+        true,
+      ),
     [],
   );
   // `open` rather than mounting it: closing plays the dialog's exit animation (SPEC 4 Overlays).
