@@ -12,6 +12,9 @@ export const i18n: I18n = i18next.createInstance();
 export const $language = atom<string>('en');
 
 let initialised = false;
+/** Bumped whenever texts are added: translations cached before (use-translation.ts) are no longer used. */
+let textsVersion = 0;
+export const currentTextsVersion = (): number => textsVersion;
 /** Widget namespaces whose own texts are loaded (a CMS override alone must not count as loaded). */
 const loadedNamespaces = new Set<string>();
 
@@ -63,6 +66,7 @@ export function initI18n(): I18n {
     void i18n.changeLanguage(lng);
   }
   applyOverrides();
+  textsVersion++;
   $language.set(i18n.language);
   return i18n;
 }
@@ -74,4 +78,5 @@ export function addWidgetResources(ns: string, resources: WidgetResources): void
   loadedNamespaces.add(ns);
   for (const lang of LANGUAGES) i18n.addResourceBundle(lang, ns, resources[lang], true, true);
   applyOverrides(ns);
+  textsVersion++;
 }

@@ -52,6 +52,7 @@ export const MODULE_RESETS: Record<string, ModuleReset> = {
     why: 'the next initI18n reads the language and the overrides of the next page context',
     reset: `
       initialised = false;
+      textsVersion++;
       loadedNamespaces.clear();
       for (const lang of LANGUAGES)
         for (const ns of Object.keys(i18n.store?.data[lang] ?? {})) i18n.removeResourceBundle(lang, ns);`,
