@@ -31,9 +31,9 @@ function bundleRequests(page: Page): string[] {
 
 /** Holds a response until `done()` holds or HOLD_MS have passed; says which. */
 async function holdUntil(route: Route, done: () => boolean): Promise<boolean> {
-  // Real time on purpose: how long this Node-side wait holds the chunks, not a date the page sees.
-  const until = Date.now() /* real time: a wait's length, no date */ + HOLD_MS;
-  while (!done() && Date.now() /* real time, as above */ < until)
+  // Node's monotonic clock, as settleIslands uses: the length of this Node-side wait, not a date the page sees.
+  const until = performance.now() + HOLD_MS;
+  while (!done() && performance.now() < until)
     await new Promise((resolve) => setTimeout(resolve, 20));
   const held = done();
   await route.continue();
