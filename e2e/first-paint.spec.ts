@@ -33,8 +33,7 @@ function bundleRequests(page: Page): string[] {
 async function holdUntil(route: Route, done: () => boolean): Promise<boolean> {
   // Node's monotonic clock, as settleIslands uses: the length of this Node-side wait, not a date the page sees.
   const until = performance.now() + HOLD_MS;
-  while (!done() && performance.now() < until)
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  while (!done() && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
   const held = done();
   await route.continue();
   return held;
