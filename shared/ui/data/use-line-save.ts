@@ -1,6 +1,7 @@
 import { computed } from 'nanostores';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { $currentSaveStatus } from '../../stores/basket/basket';
+import { useStoreInTransition } from './use-store-in-transition';
 
 /** A row's save state: saved (nothing waiting), pending (on its way or retrying), unsaved, or refused with the server's message. */
 export type LineSave =
@@ -27,9 +28,9 @@ function encode(key: string): string {
   return 'saved';
 }
 
-/** The save state of one basket row (product key, see shared/domain/basket-update.ts productKey). */
+/** The save state of one basket row (product key, see shared/domain/basket-update.ts productKey), followed in a transition. */
 export function useLineSave(key: string): LineSave {
-  const code = useSyncExternalStore(
+  const code = useStoreInTransition(
     subscribe,
     useCallback(() => encode(key), [key]),
   );

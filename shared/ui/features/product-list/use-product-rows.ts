@@ -93,9 +93,17 @@ export function useProductRows(
     return () => loader.stop();
   }, [ids, date, chunkSize, loader, waitForDate, whole]);
 
+  // The retry keeps its identity from list to list (it reads the latest ids through a ref): it is part of the
+  // rows' context, and a new one with every page of results re-rendered the rows still shown, at once and
+  // whole, in the render that brought the next page (a search page change was one long task).
+  const chunksRef = useRef({ ids, chunkSize });
+  useLayoutEffect(() => {
+    chunksRef.current = { ids, chunkSize };
+  }, [ids, chunkSize]);
   const retry = useCallback(
     (id: string) => {
-      const chunk = chunkIds(ids, chunkSize).find((c) => c.includes(id)) ?? [id];
+      const { ids: shown, chunkSize: size } = chunksRef.current;
+      const chunk = chunkIds(shown, size).find((c) => c.includes(id)) ?? [id];
       const failed = chunk.filter((x) => entriesRef.current.get(x)?.status === 'failed');
       setEntries((prev) => {
         const next = new Map(prev);
@@ -104,7 +112,7 @@ export function useProductRows(
       });
       loader.retry(failed);
     },
-    [ids, chunkSize, loader],
+    [loader],
   );
 
   // Rows keep their identity while their basic product and entry stay the same, so memoised rows skip.

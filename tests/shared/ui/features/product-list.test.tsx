@@ -307,6 +307,21 @@ describe('product list: a row', () => {
     expect(screen.getByRole('img', { name: 'Campaign' })).toBeTruthy();
   });
 
+  it("a new list (the next page of results) draws its own rows only, not the shown rows again in the answer's render", async () => {
+    page({ catalogChunkSize: 50 });
+    const products = await basics(10);
+    const { rerender } = render(<ProductList products={products.slice(0, 5)} label="Products" renderInParts={false} />);
+    await settled();
+    setRowRenderCounting(true);
+    rerender(<ProductList products={products.slice(5)} label="Products" renderInParts={false} />);
+    await waitFor(() => expect(rowOf(products[9]!.DisplayName)).toBeTruthy());
+    await settled();
+    // Each new row twice (from its basic product, then with its snapshot: only a list's first draw waits for
+    // them). The rows' context (their retry among it) stays the same from list to list, so the five rows shown
+    // before are not drawn again in the new list's render, which React makes at once and whole (issue #35, bench (k)).
+    expect(window.__wshRowRenders).toBe(10);
+  });
+
   it('typing a quantity re-renders only that row, also when the basket answers', async () => {
     page({ catalogChunkSize: 50, isAuthenticated: true });
     await loadBasket();
