@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { $currentSaveStatus } from '../../stores/basket/basket';
 import { useStoreInTransition } from './use-store-in-transition';
 
@@ -28,13 +28,36 @@ function encode(key: string): string {
   return 'saved';
 }
 
-/** The save state of one basket row (product key, see shared/domain/basket-update.ts productKey), followed in a transition. */
+const decode = (code: string): LineSave =>
+  code === 'saved'
+    ? SAVED
+    : code === 'pending' || code === 'unsaved'
+      ? { state: code }
+      : { state: 'rejected', message: code.slice('rejected:'.length) };
+
+/**
+ * The save state of one basket row (product key, see shared/domain/basket-update.ts productKey), in the render
+ * its change causes: for a view that reads the row's line the same way (the checkout's lines, from $basket), so
+ * the line and its save state are drawn together.
+ */
 export function useLineSave(key: string): LineSave {
-  const code = useStoreInTransition(
-    subscribe,
-    useCallback(() => encode(key), [key]),
+  return decode(
+    useSyncExternalStore(
+      subscribe,
+      useCallback(() => encode(key), [key]),
+    ),
   );
-  if (code === 'saved') return SAVED;
-  if (code === 'pending' || code === 'unsaved') return { state: code };
-  return { state: 'rejected', message: code.slice('rejected:'.length) };
+}
+
+/**
+ * The same, followed in a transition (useStoreInTransition), for a field that reads its line through
+ * useBasketLine, also in a transition: the two arrive together, and a list's rows are drawn in slices.
+ */
+export function useLineSaveInTransition(key: string): LineSave {
+  return decode(
+    useStoreInTransition(
+      subscribe,
+      useCallback(() => encode(key), [key]),
+    ),
+  );
 }
