@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { atom, type ReadableAtom } from 'nanostores';
 import { useLayoutEffect, useState } from 'react';
-import type { Fetched, Fetcher } from '../../lib/fetcher';
+import type { Fetched, Fetcher, FetcherStore } from '../../lib/fetcher';
 
 /**
  * A store of this island built once by `create` from a store that holds `input` (props, the island's
@@ -30,6 +30,16 @@ export function useFetcher<I, K, T>(
   key: (input: I) => K | undefined,
   stores: readonly ReadableAtom<unknown>[] = [],
 ): Fetched<T> & { retry(): void } {
-  const store = useInputStore(($in) => fetcher([$in, ...stores], () => key($in.get())), input);
+  const store = useFetcherStore(fetcher, input, key, stores);
   return { ...useStore(store), retry: store.retry };
+}
+
+/** The store useFetcher reads, for a view that reads only part of it (useStoreSelection); the same rules. */
+export function useFetcherStore<I, K, T>(
+  fetcher: Fetcher<K, T>,
+  input: I,
+  key: (input: I) => K | undefined,
+  stores: readonly ReadableAtom<unknown>[] = [],
+): FetcherStore<T> {
+  return useInputStore(($in) => fetcher([$in, ...stores], () => key($in.get())), input);
 }

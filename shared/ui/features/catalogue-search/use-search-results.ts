@@ -1,10 +1,12 @@
+import { useCallback } from 'react';
 import { catalogApi } from '../../../api/catalog-api';
 import type { SearchQuery } from '../../../domain/models';
 import type { SearchResult } from '../../../domain/catalogue/models';
 import { readCookie } from '../../../lib/cookies';
-import { createFetcher } from '../../../lib/fetcher';
+import { createFetcher, type Fetched } from '../../../lib/fetcher';
 import { SEARCH_BOOST_COOKIE, searchBoost, type SearchState } from '../../../domain/catalogue/search-state';
-import { useFetcher } from '../../data/use-fetcher';
+import { useFetcherStore } from '../../data/use-fetcher';
+import { useStoreSelection } from '../../data/use-store-selection';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -66,14 +68,27 @@ const searches = createFetcher({
  */
 export function useSearchResults(query: SearchQuery | null, idle: boolean, method: Method = 'GET'): SearchResults {
   const key = idle || query === null ? '' : `${method} ${JSON.stringify(query)}`;
-  const fetched = useFetcher(searches, key, (k) => k || undefined);
-  const answer = fetched.data;
-  const status: SearchStatus = idle
-    ? 'idle'
-    : fetched.status === 'error'
-      ? 'error'
-      : fetched.status === 'ready' && answer?.key === key
-        ? 'ready'
-        : 'loading';
-  return { status, result: idle ? null : (answer?.result ?? null), retry: fetched.retry };
+  const store = useFetcherStore(searches, key, (k) => k || undefined);
+  // Only what the listing shows: the store's "loading" for a new query, which the listing already shows as
+  // loading in the render that made the query, renders nothing more.
+  const select = useCallback(
+    (fetched: Fetched<Answer>): Shown => {
+      const answer = fetched.data;
+      const status: SearchStatus = idle
+        ? 'idle'
+        : fetched.status === 'error'
+          ? 'error'
+          : fetched.status === 'ready' && answer?.key === key
+            ? 'ready'
+            : 'loading';
+      return { status, result: idle ? null : (answer?.result ?? null) };
+    },
+    [idle, key],
+  );
+  const shown = useStoreSelection(store, select, sameShown);
+  return { ...shown, retry: store.retry };
 }
+
+type Answer = { key: string; result: SearchResult };
+type Shown = Omit<SearchResults, 'retry'>;
+const sameShown = (a: Shown, b: Shown) => a.status === b.status && a.result === b.result;
