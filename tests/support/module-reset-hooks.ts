@@ -66,6 +66,25 @@ export function settledWithinTest<A extends unknown[], T>(
 }
 
 /**
+ * Wraps a fetcher's request (shared/lib/fetcher.ts) so that it ends within the test that made it: at the test's
+ * end its signal aborts (a pause before the call stops too) and it fails as aborted, so the fetcher forgets it.
+ */
+export function fetchEndedWithTest<K, T>(
+  fetch: (key: K, signal: AbortSignal) => Promise<T>,
+): (key: K, signal: AbortSignal) => Promise<T> {
+  return (key, signal) => {
+    const controller = new AbortController();
+    signal.addEventListener('abort', () => controller.abort(signal.reason));
+    const ended = () => {
+      const error = new DOMException('The test ended', 'AbortError');
+      controller.abort(error);
+      return error;
+    };
+    return settledWithinTest((k: K) => fetch(k, controller.signal), ended)(key);
+  };
+}
+
+/**
  * Ends the test's API calls still on their way (as aborted) and lets the test's code finish with them: a
  * macrotask of Node's own (not one a test's fake timers hold) runs only once every promise reaction is done.
  */

@@ -57,6 +57,12 @@ export const MODULE_RESETS: Record<string, ModuleReset> = {
       for (const lang of LANGUAGES)
         for (const ns of Object.keys(i18n.store?.data[lang] ?? {})) i18n.removeResourceBundle(lang, ns);`,
   },
+  'shared/lib/fetcher.ts': {
+    why: "a store's request still on its way (a typeahead's pause on the test's fake timers) must end with its test: the next test's store asking the same key would join it and wait for good",
+    onLoad: `
+      const createFetcherOfPage = createFetcher;
+      createFetcher = (options) => createFetcherOfPage({ ...options, fetch: testHooks.fetchEndedWithTest(options.fetch) });`,
+  },
   'shared/lib/read-token-once.ts': {
     why: 'the next test opens its page with a token of its own',
     reset: 'taken.clear();',
