@@ -21,6 +21,8 @@ const started = Date.now();
 const resultsDir = path.join(root, 'test-results');
 /** One row per suite: name, passed, failed, seconds, note. */
 const suites = [];
+/** "suite: test" and the first lines of its error, for every failed test: said again above the summary. */
+const failures = [];
 /** When the current step's heading was printed: a suite's time is from its heading to its record. */
 let stepStarted = started;
 
@@ -37,6 +39,12 @@ function heading(text) {
 function finish() {
   const passed = suites.reduce((n, s) => n + s.passed, 0);
   const failed = suites.reduce((n, s) => n + s.failed, 0);
+  // CI keeps only the tail of the output, so a failed test is named here and not only far up in its suite's
+  // own output.
+  if (failures.length) {
+    heading(`Failed tests (${failures.length})`);
+    for (const f of failures) console.log(`\n${f}`);
+  }
   heading(`Summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   console.log(
     table(
@@ -114,6 +122,14 @@ heading('Unit tests (vitest)');
     if (code !== 0 && failed === 0) {
       failed = 1;
       note = `vitest exit code ${code} (e.g. unhandled errors)`;
+    }
+    for (const file of report.testResults ?? []) {
+      const name = path.relative(root, file.name ?? '');
+      for (const a of file.assertionResults ?? [])
+        if (a.status === 'failed')
+          failures.push(`unit: ${name} › ${a.fullName}\n${firstLines(a.failureMessages?.[0])}`);
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'))
+        failures.push(`unit: ${name} did not run\n${firstLines(file.message)}`);
     }
     record('unit tests', report.numPassedTests ?? 0, failed, note);
   }
@@ -241,6 +257,7 @@ if (!built) {
           .join('\n  ')}`,
       );
     for (const t of testsWithoutResults(report.suites ?? [])) console.log(`did not run: ${t}`);
+    for (const t of unexpectedTests(report.suites ?? [])) failures.push(`e2e: ${t}`);
     let failed = unexpected + globalErrors;
     const notes = [];
     if (flaky) notes.push(`${flaky} flaky`);
@@ -275,6 +292,8 @@ if (!built) {
       }
       const tests = engine.tests ?? [];
       const failed = tests.filter((t) => !t.ok).length;
+      for (const t of tests.filter((t) => !t.ok))
+        failures.push(`${engine.name}: ${t.name ?? t.title ?? '?'}\n${firstLines(t.error ?? t.message)}`);
       suites.push({
         name: engine.name,
         passed: tests.length - failed,
@@ -297,6 +316,34 @@ function testsWithoutResults(suites, file = '') {
     ),
     ...testsWithoutResults(suite.suites ?? [], suite.file ?? file),
   ]);
+}
+
+/** "file › title" and the first lines of the last error of every test a Playwright JSON report calls unexpected. */
+function unexpectedTests(suites, file = '') {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => {
+          const last = (t.results ?? []).at(-1);
+          return `${suite.file ?? file} › ${spec.title}\n${firstLines(last?.error?.message)}`;
+        }),
+    ),
+    ...unexpectedTests(suite.suites ?? [], suite.file ?? file),
+  ]);
+}
+
+/** The first lines of an error message, indented, without terminal colours. */
+function firstLines(text, lines = 10) {
+  return (
+    String(text ?? '(no message)')
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .slice(0, lines)
+      .map((l) => `  ${l}`)
+      .join('\n')
+  );
 }
 
 finish();
