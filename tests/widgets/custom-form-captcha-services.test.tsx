@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installStandIn, standInWidgets, type StandInProvider } from '../../fixtures/captcha/stand-ins';
+import {
+  forgetStandInWidgets,
+  installStandIn,
+  standInWidgets,
+  type StandInProvider,
+} from '../../fixtures/captcha/stand-ins';
 import customForm from '../../widgets/custom-form/index';
 import { FRIENDLY_CAPTCHA_SCRIPT } from '../../widgets/custom-form/captcha/friendly-captcha';
 import { HCAPTCHA_SCRIPT } from '../../widgets/custom-form/captcha/hcaptcha';
@@ -46,6 +51,8 @@ afterEach(() => {
   server.events.removeAllListeners();
   for (const name of ['__wshLoader', 'turnstile', 'hcaptcha', 'grecaptcha', 'frcaptcha'])
     Reflect.deleteProperty(window, name);
+  // The retry test draws a Turnstile widget too: the next Turnstile test must find its own, not that one.
+  forgetStandInWidgets(window);
 });
 
 function mount(provider: string) {
