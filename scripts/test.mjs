@@ -337,7 +337,7 @@ function unexpectedTests(suites, file = '') {
 function firstLines(text, lines = 10) {
   return (
     String(text ?? '(no message)')
-      // eslint-disable-next-line no-control-regex
+      // oxlint-disable-next-line no-control-regex -- the terminal's colour codes are what is removed
       .replace(/\u001b\[[0-9;]*m/g, '')
       .split('\n')
       .slice(0, lines)
