@@ -57,6 +57,10 @@ export const MODULE_RESETS: Record<string, ModuleReset> = {
       for (const lang of LANGUAGES)
         for (const ns of Object.keys(i18n.store?.data[lang] ?? {})) i18n.removeResourceBundle(lang, ns);`,
   },
+  'shared/islands/mount-island.tsx': {
+    why: "the page starts once (the login's registration, the context's report, the reporter): in tests it counts as started, else the first island a worker mounts would start it, in whichever test that is (a call that test did not make); each part has tests of its own, and e2e covers the start",
+    onLoad: 'pageStarted = true;',
+  },
   'shared/lib/fetcher.ts': {
     why: "a store's request still on its way (a typeahead's pause on the test's fake timers) must end with its test: the next test's store asking the same key would join it and wait for good",
     onLoad: `
