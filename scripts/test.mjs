@@ -292,8 +292,7 @@ if (!built) {
       }
       const tests = engine.tests ?? [];
       const failed = tests.filter((t) => !t.ok).length;
-      for (const t of tests.filter((t) => !t.ok))
-        failures.push(`${engine.name}: ${t.title}\n${firstLines(t.error)}`);
+      for (const t of tests.filter((t) => !t.ok)) failures.push(`${engine.name}: ${t.title}\n${firstLines(t.error)}`);
       suites.push({
         name: engine.name,
         passed: tests.length - failed,
