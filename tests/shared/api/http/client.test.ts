@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost, apiPut, requestEnvelope } from '../../../../shared/api/http/client';
+import { apiGet, apiPost, apiPut, LARGE_ANSWER_CHARS, requestEnvelope } from '../../../../shared/api/http/client';
 import {
   ApiAbortError,
   ApiHttpError,
@@ -31,6 +31,7 @@ const server = setupServer(
     return HttpResponse.json({ Model: 'slow' });
   }),
   http.get('*/api/offline', () => HttpResponse.error()),
+  http.get('*/api/large', () => HttpResponse.json({ Model: { Lines: 'x'.repeat(LARGE_ANSWER_CHARS) } })),
   http.get('*/api/tracked', () =>
     HttpResponse.json({ Model: 1, AnalyticsTrackerScript: 'window.__tracked = (window.__tracked || 0) + 1;' }),
   ),
@@ -200,5 +201,48 @@ describe('API client (SPEC sections 7 and 8)', () => {
     expect(script.tagName).toBe('SCRIPT');
     expect(script.textContent).toContain('window.__tracked = (window.__tracked || 0) + 1;');
     Reflect.deleteProperty(window, 'dataLayer');
+  });
+
+  describe('a large answer (issue #35: parsed, checked and handed over in tasks of their own)', () => {
+    /** The browser's scheduler.yield, each call held until the test lets that next task run. */
+    function heldTasks() {
+      const held: (() => void)[] = [];
+      vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => held.push(resolve)) });
+      return held;
+    }
+
+    it('checks the Model in a task after the parse, and hands it over in the task after that', async () => {
+      const held = heldTasks();
+      const read = vi.fn((model: unknown) => model as { Lines: string });
+      let answer: { Lines: string } | undefined;
+      const call = apiGet('large', { read }).then((model) => (answer = model));
+      await vi.waitFor(() => expect(held).toHaveLength(1));
+      expect(read).not.toHaveBeenCalled();
+      held[0]!();
+      await vi.waitFor(() => expect(held).toHaveLength(2));
+      expect(read).toHaveBeenCalledOnce();
+      expect(answer).toBeUndefined();
+      held[1]!();
+      await call;
+      expect(answer?.Lines).toHaveLength(LARGE_ANSWER_CHARS);
+    });
+
+    it('fails as aborted, unchecked, when its request is aborted between the tasks', async () => {
+      const held = heldTasks();
+      const read = vi.fn((model: unknown) => model);
+      const controller = new AbortController();
+      const call = apiGet('large', { read, signal: controller.signal }).catch((e: unknown) => e);
+      await vi.waitFor(() => expect(held).toHaveLength(1));
+      controller.abort();
+      held[0]!();
+      expect(await call).toBeInstanceOf(ApiAbortError);
+      expect(read).not.toHaveBeenCalled();
+    });
+
+    it('leaves a small answer in the task that parsed it', async () => {
+      const held = heldTasks();
+      await expect(apiGet('customers/current')).resolves.toEqual({ Id: 'C1' });
+      expect(held).toHaveLength(0);
+    });
   });
 });
