@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { memo } from 'react';
 import { da, enGB } from 'date-fns/locale';
 import { DayPicker, getDefaultClassNames, UI, type ClassNames, type Labels } from 'react-day-picker';
 import { dateToDay, dayToDate, WEEK_STARTS_ON, type DeliveryCalendar } from '../../shared/domain/basket/delivery-dates';
@@ -36,8 +37,11 @@ interface CalendarProps {
   onSelect(day: string): void;
 }
 
-/** The month grid of delivery dates: only deliverable days can be chosen, within the first and last date. */
-export function Calendar({ calendar, selected, onSelect }: CalendarProps) {
+/**
+ * The month grid of delivery dates: only deliverable days can be chosen, within the first and last date. Memoised:
+ * a month of labelled day buttons is the drawer's heaviest render, and the drawer renders again as it saves.
+ */
+export const Calendar = memo(function Calendar({ calendar, selected, onSelect }: CalendarProps) {
   const t = useT(NS);
   const { language } = useStore($pageContext);
   if (!calendar.first || !calendar.last || calendar.selectable.length === 0)
@@ -76,4 +80,4 @@ export function Calendar({ calendar, selected, onSelect }: CalendarProps) {
       footer={selected ? t('selected', { date: formatDate(selected) }) : t('noneSelected')}
     />
   );
-}
+});

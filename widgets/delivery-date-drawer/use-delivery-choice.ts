@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { deliveryApi } from '../../shared/api/delivery-api';
 import { isApiHttpError } from '../../shared/api/http/errors';
 import { deliveryCalendar, isoDay, preSaleRanges, selectedDay } from '../../shared/domain/basket/delivery-dates';
@@ -72,6 +72,12 @@ export function useDeliveryChoice(open: boolean, onSaved: () => void) {
   // Kept while another period loads, so the radio group (and focus in it) stays put.
   const periods = useMemo(() => preSaleRanges(dates?.PreSalePeriods ?? []), [dates]);
   const selected = calendar && status === 'ready' ? selectedDay(calendar, chosen, expected) : null;
+  // The same function on every render, so the month grid (memoised) is not drawn again when only the saving
+  // state changes: the confirming click then does less in its task (issue #35, bench (k)).
+  const choose = useCallback((day: string) => {
+    setChosen(day);
+    setSaveFailed(false);
+  }, []);
 
   return {
     status,
@@ -88,10 +94,7 @@ export function useDeliveryChoice(open: boolean, onSaved: () => void) {
       setChosen(null);
       setSaveFailed(false);
     },
-    choose(day: string) {
-      setChosen(day);
-      setSaveFailed(false);
-    },
+    choose,
     async save() {
       if (!selected || saving) return;
       const preSale = period !== null;
