@@ -99,6 +99,26 @@ describe('delivery-date drawer', () => {
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
+  it('says it is changing the date in the confirming click, and sends the change from the task after it (issue #35)', async () => {
+    signedIn();
+    await openDrawer();
+    await screen.findByRole('grid');
+    await userEvent.click(dayButton(/26 November 2025/));
+    // The browser's scheduler.yield, held until the test lets the next task run.
+    const held: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => held.push(resolve)) });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    fireEvent.click(screen.getByRole('button', { name: 'Change delivery date' }));
+    const confirm = screen.getByRole('button', { name: 'Changing delivery date...' });
+    expect(confirm.getAttribute('aria-busy')).toBe('true');
+    expect(held).toHaveLength(1);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    act(() => held[0]!());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchSpy).toHaveBeenCalledOnce();
+    expect($expectedDeliveryDate.get()).toBe('2025-11-26');
+  });
+
   it('closes on Escape without changing anything', async () => {
     signedIn();
     await openDrawer();
