@@ -292,15 +292,16 @@ const SCENARIOS = {
       }
       if (!day) throw new Error('no deliverable day other than the selected one in three months');
       const clickDay = await click(page, day);
-      const confirm = drawer.getByRole('button', { name: 'Change delivery date' });
+      // Where "Change delivery date" is, found before the step (the drawer's footer does not move as a day is
+      // chosen): finding it by its role and name in the step ran Playwright's selector engine in the page, in
+      // tasks of the response measured.
+      const clickConfirm = await click(page, drawer.getByRole('button', { name: 'Change delivery date' }));
       const chooseDeliveryDate = await step(
         page,
         async () => {
           await clickDay();
           await until(page, (sel) => document.querySelector(`${sel} td[aria-selected="true"]`), DRAWER);
-          await (
-            await click(page, confirm)
-          )();
+          await clickConfirm();
         },
         () =>
           until(
