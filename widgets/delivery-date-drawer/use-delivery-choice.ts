@@ -105,7 +105,7 @@ export function useDeliveryChoice(open: boolean, onSaved: () => void) {
         return onSaved();
       setSaving(true);
       setSaveFailed(false);
-      // The click's task draws "Saving"; the change is recorded and sent from the next one. Both in one task
+      // The click's task draws the saving state; the change is recorded and sent from the next one. Both in one task
       // made it 40-50 ms at 4x CPU (issue #35, bench (k)).
       await nextTask();
       const refused = await saveDeliveryDate(selected, preSale);
