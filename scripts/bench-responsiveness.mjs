@@ -12,8 +12,8 @@
 //   longest task  the longest PerformanceObserver 'longtask' (50 ms or more) that started during the step's
 //                 response: from the input until the later of its visible result and 1 s after the input.
 //   blocking      the longest blockingDuration of a Long Animation Frame (PerformanceObserver type
-//                 'long-animation-frame') that started during the response: how far its longest task, with the
-//                 frame's rendering (style, layout, paint) counted in, ran over 50 ms. Chromium reports a task
+//                 'long-animation-frame') that started during the response: how long its tasks ran over 50 ms each,
+//                 summed, the frame's rendering (style, layout, paint) counted in its longest. Chromium reports a task
 //                 that only renders as a long task only when a script callback runs in it, so a 55 ms rendering
 //                 task shows here and perhaps not in the column before.
 // Goal: p75 at most 100 ms (Chrome calls 200 ms good) and no task over 50 ms during any try's response: no long
@@ -560,7 +560,7 @@ export function printResponsiveness(result, table) {
     '\nEach page loads at full speed; the slowdown is on for the tries only. Latency: the longest Event Timing entry\n' +
       "(interactionId > 0) of the step's input, as INP counts it; entries exist from 16 ms up. Long tasks: those that\n" +
       'started from the input until its visible result or 1 s after it, whichever is later (they exist from 50 ms up).\n' +
-      "Frame blocking: the most a frame's longest task, its rendering counted in, ran over 50 ms in that time.",
+      "Frame blocking: the most a frame's tasks, its rendering counted in, ran over 50 ms each in that time.",
   );
 }
 
