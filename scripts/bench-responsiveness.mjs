@@ -53,6 +53,8 @@ function observe() {
   window.__benchEvents = [];
   window.__benchLongTasks = [];
   window.__benchFrames = [];
+  // Without Long Animation Frames a frame's blocking is unknown, not none: the step then reports null.
+  window.__benchFramesSeen = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame');
   const events = (list) => {
     for (const e of list.getEntries())
       if (e.interactionId > 0)
@@ -139,11 +141,12 @@ async function step(page, act, done) {
   if (doneAt < t0 + RESPONSE_MS) await page.waitForTimeout(t0 + RESPONSE_MS - doneAt);
   const end = Math.max(doneAt, t0 + RESPONSE_MS);
   await page.waitForTimeout(100); // entries of the last frame are delivered after it
-  const { events, tasks, frames } = await page.evaluate(
+  const { events, tasks, frames, framesSeen } = await page.evaluate(
     ([from, to]) => ({
       events: window.__benchEvents.filter((e) => e.start >= from && e.start < to),
       tasks: window.__benchLongTasks.filter((t) => t.start >= from && t.start < to),
       frames: window.__benchFrames.filter((f) => f.start >= from && f.start < to),
+      framesSeen: window.__benchFramesSeen,
     }),
     [t0, end],
   );
@@ -157,7 +160,7 @@ async function step(page, act, done) {
     interactions: [...byInteraction.values()],
     longestTaskMs: tasks.length ? Math.max(...tasks.map((t) => t.duration)) : 0,
     longTasks: tasks.length,
-    blockingMs: Math.max(0, ...frames.map((f) => f.blocking)),
+    blockingMs: framesSeen ? Math.max(0, ...frames.map((f) => f.blocking)) : null,
     resultMs: Math.round((doneAt - t0) * 10) / 10,
   };
 }
@@ -494,7 +497,8 @@ export async function measureResponsiveness(
       const tasks = all.map((r) => r.longestTaskMs);
       const p = p75(latencies);
       const longestTask = tasks.length ? Math.max(...tasks) : null;
-      const blocking = all.length ? Math.max(...all.map((r) => r.blockingMs)) : null;
+      const blocking =
+        all.length && all.every((r) => r.blockingMs !== null) ? Math.max(...all.map((r) => r.blockingMs)) : null;
       interactions.push({
         key,
         label,
@@ -535,7 +539,8 @@ export function printResponsiveness(result, table) {
         const misses = [];
         if (r.p75Ms !== null && r.p75Ms > GOAL_P75_MS) misses.push('p75 > 100 ms');
         if (r.longestTaskMs !== null && r.longestTaskMs > GOAL_TASK_MS) misses.push('task > 50 ms');
-        if (r.blockingMs > 0) misses.push('frame blocking');
+        if (r.blockingMs === null) misses.push('no frame timings');
+        else if (r.blockingMs > 0) misses.push('frame blocking');
         if (r.tries < result.tries) misses.push(`${r.tries} of ${result.tries} tries ran`);
         return [
           r.label,
