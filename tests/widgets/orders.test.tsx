@@ -161,16 +161,21 @@ describe('order overview (SPEC 2 OrderOverview)', () => {
     await waitFor(() => expect(document.activeElement).toBe(days));
   });
 
-  it('draws a long list in parts of 50 orders, 50 ms apart, the first with the answer, across delivery groups', async () => {
+  it('draws a long list in parts of 50 orders, 50 ms apart, the first with the answer (12 in its frame), across delivery groups', async () => {
     const days = ['2026-11-20', '2026-11-19', '2026-11-18'];
     const many = Array.from({ length: 120 }, (_, i) => anOrder(String(600000 + i), days[Math.floor(i / 40)]!));
     server.use(http.get('*/api/accounting/orders', () => HttpResponse.json({ Model: many }), { once: true }));
-    // Only the parts' timers are fake; the answer travels on promises and setImmediate.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Only the parts' timers and frames are fake; the answer travels on promises and setImmediate.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     mountAt('/orders');
     for (let i = 0; i < 500 && !(summary().textContent ?? '').endsWith(': 120 orders'); i++)
       await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
     expect(summary().textContent).toMatch(/: 120 orders$/);
+    // The answer's frame draws the first 12; the rest of the first part follows once that frame is painted.
+    expect(orderLinks()).toHaveLength(12);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
+    act(() => vi.advanceTimersToNextFrame()); // the answer's frame is painted ...
+    act(() => vi.advanceTimersByTime(1)); // ... and the timeout set in it runs (fake timers give it 1 ms)
     expect(orderLinks()).toHaveLength(50);
     // The second delivery day is cut after its first 10 orders; the third is not drawn yet.
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
