@@ -161,21 +161,16 @@ describe('order overview (SPEC 2 OrderOverview)', () => {
     await waitFor(() => expect(document.activeElement).toBe(days));
   });
 
-  it('draws a long list in parts of 50 orders, 50 ms apart, the first with the answer (12 in its frame), across delivery groups', async () => {
+  it('draws a long list in parts of 50 orders, 50 ms apart, the first with the answer, across delivery groups', async () => {
     const days = ['2026-11-20', '2026-11-19', '2026-11-18'];
     const many = Array.from({ length: 120 }, (_, i) => anOrder(String(600000 + i), days[Math.floor(i / 40)]!));
     server.use(http.get('*/api/accounting/orders', () => HttpResponse.json({ Model: many }), { once: true }));
-    // Only the parts' timers and frames are fake; the answer travels on promises and setImmediate.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    // Only the parts' timers are fake; the answer travels on promises and setImmediate.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     mountAt('/orders');
     for (let i = 0; i < 500 && !(summary().textContent ?? '').endsWith(': 120 orders'); i++)
       await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
     expect(summary().textContent).toMatch(/: 120 orders$/);
-    // The answer's frame draws the first 12; the rest of the first part follows once that frame is painted.
-    expect(orderLinks()).toHaveLength(12);
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
-    act(() => vi.advanceTimersToNextFrame()); // the answer's frame is painted ...
-    act(() => vi.advanceTimersByTime(1)); // ... and the timeout set in it runs (fake timers give it 1 ms)
     expect(orderLinks()).toHaveLength(50);
     // The second delivery day is cut after its first 10 orders; the third is not drawn yet.
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
@@ -186,6 +181,36 @@ describe('order overview (SPEC 2 OrderOverview)', () => {
     act(() => vi.advanceTimersByTime(50));
     expect(orderLinks()).toHaveLength(120);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  });
+
+  it('draws a list that replaces a shown one over two frames: 12 orders with the answer, the first part once painted', async () => {
+    const days = ['2026-11-20', '2026-11-19', '2026-11-18'];
+    const many = Array.from({ length: 120 }, (_, i) => anOrder(String(600000 + i), days[Math.floor(i / 40)]!));
+    server.use(
+      http.get('*/api/accounting/orders', () => HttpResponse.json({ Model: many.slice(0, 60) }), { once: true }),
+    );
+    mountAt('/orders');
+    await waitFor(() => expect(summary().textContent).toMatch(/: 60 orders$/));
+    await waitFor(() => expect(orderLinks()).toHaveLength(60));
+    server.use(http.get('*/api/accounting/orders', () => HttpResponse.json({ Model: many }), { once: true }));
+    // Only the parts' timers and frames are fake; the answer travels on promises and setImmediate.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    fireEvent.change(screen.getByLabelText('Number of days'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    for (let i = 0; i < 500 && !(summary().textContent ?? '').endsWith(': 120 orders'); i++)
+      await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    expect(summary().textContent).toMatch(/: 120 orders$/);
+    expect(orderLinks()).toHaveLength(12);
+    act(() => vi.advanceTimersToNextFrame()); // the answer's frame is painted ...
+    expect(orderLinks()).toHaveLength(12);
+    act(() => vi.advanceTimersByTime(1)); // ... and the timeout set in it runs (fake timers give it 1 ms)
+    expect(orderLinks()).toHaveLength(50);
+    act(() => vi.advanceTimersByTime(49));
+    expect(orderLinks()).toHaveLength(50);
+    act(() => vi.advanceTimersByTime(1));
+    expect(orderLinks()).toHaveLength(100);
+    act(() => vi.advanceTimersByTime(50));
+    expect(orderLinks()).toHaveLength(120);
   });
 
   it('Back shows the earlier search in the fields and the list', async () => {

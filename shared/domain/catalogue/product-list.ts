@@ -42,10 +42,10 @@ export interface RenderStep {
 }
 
 /**
- * Ours, not the spec's: how many rows the first part draws in the frame the list arrives in (issue #35). Rows
- * cost about 2 ms each to lay out and paint at 4x CPU slowdown, so a first part of 24 or 50 rows in one frame is
- * a task over 50 ms; 12 rows fill the first screen on any breakpoint, and the rest of the part follows after that
- * frame has painted.
+ * Ours, not the spec's: how many rows the first part of a list that replaces another draws in the frame it arrives
+ * in (issue #35). Rows cost about 2 ms each to lay out and paint at 4x CPU slowdown, so the 24 rows of a search
+ * page's facet or page change in one frame were a task over 50 ms; 12 rows fill the first screen on any
+ * breakpoint, and the rest of the part follows after that frame has painted.
  */
 export const PRODUCT_FIRST_DRAW_ROWS = 12;
 
@@ -53,15 +53,16 @@ export const PRODUCT_FIRST_DRAW_ROWS = 12;
  * SPEC 9: rows are rendered in at most 8 parts, 50 ms apart, the first at once; a part holds a
  * catalogue chunk of rows (the batch size), more when 8 chunks would not cover the list. So 400 rows
  * with the default chunk size 50 are 8 parts of 50, 120 rows are 3 parts (50, 50, 20), and 400 rows
- * with chunk size 20 are 8 parts of 50. `total` 0 gives no step. The first part is drawn over two
- * frames: `firstDraw` rows at once, the rest of the part right after (a step with the same delay).
+ * with chunk size 20 are 8 parts of 50. `total` 0 gives no step. With `firstDraw` above 0 the first part
+ * is drawn over two frames: `firstDraw` rows at once, the rest of the part right after (a step with the
+ * same delay).
  */
 export function renderPlan(
   total: number,
   chunkSize: number,
   parts = PRODUCT_RENDER_PARTS,
   stepMs = PRODUCT_RENDER_STEP_MS,
-  firstDraw = PRODUCT_FIRST_DRAW_ROWS,
+  firstDraw = 0,
 ): RenderStep[] {
   if (total <= 0) return [];
   const partSize = Math.max(clampChunk(chunkSize), Math.ceil(total / Math.max(1, parts)));

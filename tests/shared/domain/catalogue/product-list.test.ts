@@ -72,31 +72,13 @@ describe('chunkIds: snapshot requests of the page context catalogue chunk size (
 
 describe('renderPlan: 8 parts, 50 ms steps, batch size from the chunk size (SPEC 9)', () => {
   it('draws 400 rows with chunk size 50 as 8 parts of 50, the first at once, then every 50 ms', () => {
-    expect(renderPlan(400, 50)).toEqual([
-      { count: PRODUCT_FIRST_DRAW_ROWS, delayMs: 0 },
-      ...[50, 100, 150, 200, 250, 300, 350, 400].map((count, i) => ({ count, delayMs: i * 50 })),
-    ]);
-  });
-
-  it('draws the first part over two frames: 12 rows, then the rest of the part with no delay', () => {
-    expect(PRODUCT_FIRST_DRAW_ROWS).toBe(12);
-    // The search page: 24 rows, one part.
-    expect(renderPlan(24, 50)).toEqual([
-      { count: 12, delayMs: 0 },
-      { count: 24, delayMs: 0 },
-    ]);
-    // A part no bigger than the first draw is drawn whole.
-    expect(renderPlan(12, 50)).toEqual([{ count: 12, delayMs: 0 }]);
-    expect(renderPlan(30, 10, 8, 50, 12)).toEqual([
-      { count: 10, delayMs: 0 },
-      { count: 20, delayMs: 50 },
-      { count: 30, delayMs: 100 },
-    ]);
-    expect(renderPlan(24, 50, 8, 50, 0)).toEqual([{ count: 24, delayMs: 0 }]);
+    expect(renderPlan(400, 50)).toEqual(
+      [50, 100, 150, 200, 250, 300, 350, 400].map((count, i) => ({ count, delayMs: i * 50 })),
+    );
   });
 
   it('uses fewer parts when the list has fewer chunks', () => {
-    expect(renderPlan(120, 50, 8, 50, 0)).toEqual([
+    expect(renderPlan(120, 50)).toEqual([
       { count: 50, delayMs: 0 },
       { count: 100, delayMs: 50 },
       { count: 120, delayMs: 100 },
@@ -105,19 +87,35 @@ describe('renderPlan: 8 parts, 50 ms steps, batch size from the chunk size (SPEC
   });
 
   it('never uses more than 8 parts: a small chunk size gets bigger parts', () => {
-    const plan = renderPlan(400, 20, 8, 50, 0);
+    const plan = renderPlan(400, 20);
     expect(plan).toHaveLength(8);
     expect(plan.map((s) => s.count)).toEqual([50, 100, 150, 200, 250, 300, 350, 400]);
-    const parts = renderPlan(1000, 50).filter((s, i, all) => s.delayMs !== all[i + 1]?.delayMs);
-    expect(parts).toHaveLength(8);
+    expect(renderPlan(1000, 50)).toHaveLength(8);
     expect(renderPlan(1000, 50).at(-1)).toEqual({ count: 1000, delayMs: 350 });
   });
 
-  it('draws everything in the first part when one chunk holds the list, and nothing for an empty list', () => {
-    expect(renderPlan(400, 400)).toEqual([
+  it('draws the first part over two frames when asked: 12 rows, then the rest of the part with no delay', () => {
+    expect(PRODUCT_FIRST_DRAW_ROWS).toBe(12);
+    // A search page's 24 rows are one part.
+    expect(renderPlan(24, 50, 8, 50, PRODUCT_FIRST_DRAW_ROWS)).toEqual([
       { count: 12, delayMs: 0 },
-      { count: 400, delayMs: 0 },
+      { count: 24, delayMs: 0 },
     ]);
+    expect(renderPlan(400, 50, 8, 50, 12)).toEqual([
+      { count: 12, delayMs: 0 },
+      ...[50, 100, 150, 200, 250, 300, 350, 400].map((count, i) => ({ count, delayMs: i * 50 })),
+    ]);
+    // A part no bigger than the first draw is drawn whole.
+    expect(renderPlan(12, 50, 8, 50, 12)).toEqual([{ count: 12, delayMs: 0 }]);
+    expect(renderPlan(30, 10, 8, 50, 12)).toEqual([
+      { count: 10, delayMs: 0 },
+      { count: 20, delayMs: 50 },
+      { count: 30, delayMs: 100 },
+    ]);
+  });
+
+  it('draws everything at once when one chunk holds the list, and nothing for an empty list', () => {
+    expect(renderPlan(400, 400)).toEqual([{ count: 400, delayMs: 0 }]);
     expect(renderPlan(0, 50)).toEqual([]);
   });
 });
