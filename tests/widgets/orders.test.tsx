@@ -275,8 +275,11 @@ describe('order details (SPEC 2: details/{id})', () => {
     });
     try {
       await screen.findByRole('article', { name: 'Order 7104407' });
+      // A frame after the details' header (the panels under the lines wait for it).
+      await waitFor(() =>
+        expect(el.nextElementSibling?.getAttribute('data-widget')).toBe('sustainability-key-figures'),
+      );
       const next = el.nextElementSibling!;
-      expect(next.getAttribute('data-widget')).toBe('sustainability-key-figures');
       expect(JSON.parse(next.getAttribute('data-props')!)).toEqual({
         source: 'order',
         id: '7104407',

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { PRODUCT_FIRST_DRAW_ROWS, renderPlan } from '../../../domain/catalogue/product-list';
+import { afterNextPaint } from '../../data/use-after-paint';
 
 /**
  * How many rows to render now (SPEC 9: 8 parts, 50 ms steps, batch size from the catalogue chunk size).
@@ -46,14 +47,7 @@ export function useRenderedCount(listKey: string, total: number, chunkSize: numb
       return () => clearTimeout(timer);
     }
     // The rest of the first part: after the frame that draws its first rows has painted, not in it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(grow, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(grow);
   }, [listKey, shown, total, plan]);
 
   return shown;
