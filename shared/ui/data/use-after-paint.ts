@@ -17,8 +17,8 @@ export function afterNextPaint(callback: () => void): () => void {
 
 /**
  * False in a component's first frame, true from the next (rendered in a transition). What a view draws only
- * once this is true waits a frame: the view's first frame stays within the 50 ms a frame may block at 4x CPU
- * (issue #35, bench (k)), and the rest follows in slices that yield to the browser.
+ * once this is true waits a frame: the view's first frame holds less work (issue #35: a frame should not block
+ * for over 50 ms at 4x CPU, bench (k)), and the rest follows in slices that yield to the browser.
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);

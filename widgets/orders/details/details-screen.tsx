@@ -10,6 +10,7 @@ import { createFetcher } from '../../../shared/lib/fetcher';
 import { useAreaScreenReady } from '../../../shared/ui/area/area-context';
 import { AreaLink } from '../../../shared/ui/area/area-link';
 import type { AreaScreenProps } from '../../../shared/ui/area/area-router';
+import { useAfterFirstPaint } from '../../../shared/ui/data/use-after-paint';
 import { useFetcher } from '../../../shared/ui/data/use-fetcher';
 import { LoadStatus } from '../../../shared/ui/primitives/load-status';
 import { orderTotal } from '../list/order-groups-view';
@@ -18,7 +19,6 @@ import { useStatusText } from '../status-text';
 import { useToday } from '../use-today';
 import { ReorderPanel } from '../reorder/reorder-panel';
 import { AdditionalDetails } from './additional-details';
-import { useAfterFirstPaint } from '../../../shared/ui/data/use-after-paint';
 import { OrderKeyFigures } from './order-key-figures';
 import { NS, texts } from './texts';
 import { TrackingSection } from './tracking-section';
@@ -74,8 +74,8 @@ function OrderDetails({ order, source, back }: { order: Order; source: OrderSour
   const today = useToday();
   // SPEC 2: "An order is trackable if its delivery date is today" (the buyer's today).
   const trackable = source === 'orders' && isTrackable(order.DeliveryDate, today);
-  // The header and the lines come with the answer; the panels below them a frame later, so the answer's frame
-  // (with focus moving to the heading) stays within 50 ms at 4x CPU on the first opening (bench (k)).
+  // The header and the lines come with the answer; the panels below them a frame later. The answer's frame, in
+  // which focus moves to the heading and so forces its layout, was 47-65 ms at 4x CPU on a first opening (bench (k)).
   const painted = useAfterFirstPaint();
   const facts: [string, string][] = [
     [t('customerReference'), order.CustomerReference],
