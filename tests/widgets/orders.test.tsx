@@ -161,31 +161,44 @@ describe('order overview (SPEC 2 OrderOverview)', () => {
     await waitFor(() => expect(document.activeElement).toBe(days));
   });
 
-  it('draws a long list in parts of 50 orders, 50 ms apart, the first with the answer, across delivery groups', async () => {
+  /** 120 orders over three delivery days, 40 a day. */
+  const ordersOnThreeDays = () => {
     const days = ['2026-11-20', '2026-11-19', '2026-11-18'];
-    const many = Array.from({ length: 120 }, (_, i) => anOrder(String(600000 + i), days[Math.floor(i / 40)]!));
-    server.use(http.get('*/api/accounting/orders', () => HttpResponse.json({ Model: many }), { once: true }));
-    // Only the parts' timers are fake; the answer travels on promises and setImmediate.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    mountAt('/orders');
+    return Array.from({ length: 120 }, (_, i) => anOrder(String(600000 + i), days[Math.floor(i / 40)]!));
+  };
+  /** With fake timers on: lets the answer travel (promises and setImmediate) until the 120 orders are counted. */
+  const answerArrives = async () => {
     for (let i = 0; i < 500 && !(summary().textContent ?? '').endsWith(': 120 orders'); i++)
       await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
     expect(summary().textContent).toMatch(/: 120 orders$/);
-    expect(orderLinks()).toHaveLength(50);
-    // The second delivery day is cut after its first 10 orders; the third is not drawn yet.
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  };
+  /** After a first part of 50 is drawn: the next parts, 50 ms apart. */
+  const laterPartsFollow = () => {
     act(() => vi.advanceTimersByTime(49));
     expect(orderLinks()).toHaveLength(50);
     act(() => vi.advanceTimersByTime(1));
     expect(orderLinks()).toHaveLength(100);
     act(() => vi.advanceTimersByTime(50));
     expect(orderLinks()).toHaveLength(120);
+  };
+
+  it('draws a long list in parts of 50 orders, 50 ms apart, the first with the answer, across delivery groups', async () => {
+    server.use(
+      http.get('*/api/accounting/orders', () => HttpResponse.json({ Model: ordersOnThreeDays() }), { once: true }),
+    );
+    // Only the parts' timers are fake; the answer travels on promises and setImmediate.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    mountAt('/orders');
+    await answerArrives();
+    expect(orderLinks()).toHaveLength(50);
+    // The second delivery day is cut after its first 10 orders; the third is not drawn yet.
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    laterPartsFollow();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   });
 
   it('draws a list that replaces a shown one over two frames: 12 orders with the answer, the first part once painted', async () => {
-    const days = ['2026-11-20', '2026-11-19', '2026-11-18'];
-    const many = Array.from({ length: 120 }, (_, i) => anOrder(String(600000 + i), days[Math.floor(i / 40)]!));
+    const many = ordersOnThreeDays();
     server.use(
       http.get('*/api/accounting/orders', () => HttpResponse.json({ Model: many.slice(0, 60) }), { once: true }),
     );
@@ -197,20 +210,13 @@ describe('order overview (SPEC 2 OrderOverview)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     fireEvent.change(screen.getByLabelText('Number of days'), { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    for (let i = 0; i < 500 && !(summary().textContent ?? '').endsWith(': 120 orders'); i++)
-      await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
-    expect(summary().textContent).toMatch(/: 120 orders$/);
+    await answerArrives();
     expect(orderLinks()).toHaveLength(12);
     act(() => vi.advanceTimersToNextFrame()); // the answer's frame is painted ...
     expect(orderLinks()).toHaveLength(12);
     act(() => vi.advanceTimersByTime(1)); // ... and the timeout set in it runs (fake timers give it 1 ms)
     expect(orderLinks()).toHaveLength(50);
-    act(() => vi.advanceTimersByTime(49));
-    expect(orderLinks()).toHaveLength(50);
-    act(() => vi.advanceTimersByTime(1));
-    expect(orderLinks()).toHaveLength(100);
-    act(() => vi.advanceTimersByTime(50));
-    expect(orderLinks()).toHaveLength(120);
+    laterPartsFollow();
   });
 
   it('Back shows the earlier search in the fields and the list', async () => {
