@@ -53,25 +53,30 @@ export const PRODUCT_FIRST_DRAW_ROWS = 12;
  * SPEC 9: rows are rendered in at most 8 parts, 50 ms apart, the first at once; a part holds a
  * catalogue chunk of rows (the batch size), more when 8 chunks would not cover the list. So 400 rows
  * with the default chunk size 50 are 8 parts of 50, 120 rows are 3 parts (50, 50, 20), and 400 rows
- * with chunk size 20 are 8 parts of 50. `total` 0 gives no step. With `firstDraw` above 0 the first part
- * is drawn over two frames: `firstDraw` rows at once, the rest of the part right after (a step with the
- * same delay).
+ * with chunk size 20 are 8 parts of 50. `total` 0 gives no step.
  */
 export function renderPlan(
   total: number,
   chunkSize: number,
   parts = PRODUCT_RENDER_PARTS,
   stepMs = PRODUCT_RENDER_STEP_MS,
-  firstDraw = 0,
 ): RenderStep[] {
   if (total <= 0) return [];
   const partSize = Math.max(clampChunk(chunkSize), Math.ceil(total / Math.max(1, parts)));
   const steps: RenderStep[] = [];
-  if (firstDraw > 0 && firstDraw < Math.min(partSize, total)) steps.push({ count: firstDraw, delayMs: 0 });
   for (let count = partSize, i = 0; ; count += partSize, i++) {
     steps.push({ count: Math.min(count, total), delayMs: i * stepMs });
     if (count >= total) return steps;
   }
+}
+
+/**
+ * A plan whose first part is drawn over two frames: `rows` rows at once, the rest of the part right after (a
+ * step with the same delay). A first part no bigger than `rows` stays as it is.
+ */
+export function withFirstRowsFirst(plan: RenderStep[], rows = PRODUCT_FIRST_DRAW_ROWS): RenderStep[] {
+  const first = plan[0];
+  return first && rows > 0 && rows < first.count ? [{ count: rows, delayMs: first.delayMs }, ...plan] : plan;
 }
 
 /** SPEC 9: the rows a list shows at first (400); a longer list offers the rest on request. */

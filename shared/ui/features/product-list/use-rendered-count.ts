@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { PRODUCT_FIRST_DRAW_ROWS, renderPlan } from '../../../domain/catalogue/product-list';
+import { renderPlan, withFirstRowsFirst } from '../../../domain/catalogue/product-list';
 import { afterNextPaint } from '../../data/use-after-paint';
 
 /**
@@ -11,7 +11,7 @@ import { afterNextPaint } from '../../data/use-after-paint';
  * longer list with the same key (the limit raised) continues from what is shown.
  *
  * A list that replaces one already shown (a facet, page or sort changed) draws its first part over two
- * frames, its first rows with the answer and the rest once that frame has painted (`renderPlan`,
+ * frames, its first rows with the answer and the rest once that frame has painted (`withFirstRowsFirst`,
  * issue #35): the rows below them move within the 500 ms after the visitor's input, which layout-shift
  * scores leave out. A list's first draw on the page stays whole, so nothing under it moves later on.
  */
@@ -22,9 +22,11 @@ export function useRenderedCount(listKey: string, total: number, chunkSize: numb
   const replacing = state.key === listKey ? state.replacing : onScreen.current > 0;
   const plan = useMemo(
     () =>
-      inParts
-        ? renderPlan(total, chunkSize, undefined, undefined, replacing ? PRODUCT_FIRST_DRAW_ROWS : 0)
-        : [{ count: total, delayMs: 0 }],
+      !inParts
+        ? [{ count: total, delayMs: 0 }]
+        : replacing
+          ? withFirstRowsFirst(renderPlan(total, chunkSize))
+          : renderPlan(total, chunkSize),
     [inParts, total, chunkSize, replacing],
   );
   const first = plan[0]?.count ?? 0;

@@ -15,6 +15,7 @@ import {
   PRODUCT_FIRST_DRAW_ROWS,
   renderPlan,
   unitPrice,
+  withFirstRowsFirst,
 } from '../../../../shared/domain/catalogue/product-list';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => String(100000 + i));
@@ -94,20 +95,21 @@ describe('renderPlan: 8 parts, 50 ms steps, batch size from the chunk size (SPEC
     expect(renderPlan(1000, 50).at(-1)).toEqual({ count: 1000, delayMs: 350 });
   });
 
-  it('draws the first part over two frames when asked: 12 rows, then the rest of the part with no delay', () => {
+  it('withFirstRowsFirst: the first part over two frames, 12 rows, then the rest of the part with no delay', () => {
     expect(PRODUCT_FIRST_DRAW_ROWS).toBe(12);
     // A search page's 24 rows are one part.
-    expect(renderPlan(24, 50, 8, 50, PRODUCT_FIRST_DRAW_ROWS)).toEqual([
+    expect(withFirstRowsFirst(renderPlan(24, 50))).toEqual([
       { count: 12, delayMs: 0 },
       { count: 24, delayMs: 0 },
     ]);
-    expect(renderPlan(400, 50, 8, 50, 12)).toEqual([
+    expect(withFirstRowsFirst(renderPlan(400, 50), 12)).toEqual([
       { count: 12, delayMs: 0 },
       ...[50, 100, 150, 200, 250, 300, 350, 400].map((count, i) => ({ count, delayMs: i * 50 })),
     ]);
+    expect(withFirstRowsFirst(renderPlan(0, 50))).toEqual([]);
     // A part no bigger than the first draw is drawn whole.
-    expect(renderPlan(12, 50, 8, 50, 12)).toEqual([{ count: 12, delayMs: 0 }]);
-    expect(renderPlan(30, 10, 8, 50, 12)).toEqual([
+    expect(withFirstRowsFirst(renderPlan(12, 50))).toEqual([{ count: 12, delayMs: 0 }]);
+    expect(withFirstRowsFirst(renderPlan(30, 10))).toEqual([
       { count: 10, delayMs: 0 },
       { count: 20, delayMs: 50 },
       { count: 30, delayMs: 100 },
