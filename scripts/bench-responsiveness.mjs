@@ -2,8 +2,9 @@
 // each tried TRIES times in one page with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate, rate 4). The
 // slowdown is on during the tries only: each page loads and settles at full speed first (4x during the load
 // of the 400-row list and the 200-line checkout makes a run impractically slow), then the tries run slowed.
-// Real input through Playwright (mouse clicks, keyboard.type), and each step waits for its visible result
-// (a field's value and the basket's answer, a panel or dialog open, a new page of results) before the next.
+// Real input through Playwright (mouse clicks, the pointer resting on the element first; keyboard.type), and each
+// step waits for its visible result (a field's value and the basket's answer, a panel or dialog open, a new page
+// of results) before the next.
 //   latency       per try, the longest Event Timing entry of the step's interactions (PerformanceObserver
 //                 types 'event', durationThreshold 16, and 'first-input'; entries with interactionId > 0):
 //                 input to the next paint, as INP counts it. Entries exist from 16 ms up (none: "< 16 ms"),
@@ -93,6 +94,9 @@ async function quiet(page) {
   await page.waitForTimeout(200);
 }
 
+const twoFrames = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /**
  * The middle of an element, scrolled into view first: where the mouse clicks (no actionability checks then). Checked
  * to be the element there after two frames. A list that restores its scroll position after Back sets it again
@@ -100,11 +104,9 @@ async function quiet(page) {
  */
 async function centre(locator) {
   const page = locator.page();
-  const frames = () =>
-    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await locator.scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS });
   for (let attempt = 0; attempt < 5; attempt++) {
-    await frames();
+    await twoFrames(page);
     const box = await locator.boundingBox();
     if (box) {
       const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -123,10 +125,25 @@ async function centre(locator) {
   throw new Error(`${locator} is not under the mouse where it is drawn (${JSON.stringify(box)}: ${there})`);
 }
 
-/** A real mouse click at an element's middle. */
+/**
+ * A real mouse click at an element's middle, as a hand makes it: the pointer comes to rest over the element, its
+ * hover is drawn, then the button goes down and up. Playwright's mouse.click moves and presses at once, which put
+ * the hover's work (hit tests, :hover styles, pointerover listeners) into the click's own task, where no person's
+ * click has it. The pointer goes there now, before the step, and again as the click is given (a second click in a
+ * step starts where the first left it).
+ */
 async function click(page, locator) {
   const { x, y } = await centre(locator);
-  return () => page.mouse.click(x, y);
+  const rest = async () => {
+    await page.mouse.move(x, y);
+    await twoFrames(page);
+  };
+  await rest();
+  return async () => {
+    await rest();
+    await page.mouse.down();
+    await page.mouse.up();
+  };
 }
 
 /**

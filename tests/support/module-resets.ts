@@ -118,6 +118,10 @@ export const MODULE_RESETS: Record<string, ModuleReset> = {
     why: 'saves wait for the one before: the next test waits for none of the test before',
     reset: 'queue = Promise.resolve(); lastId = 0;',
   },
+  'shared/ui/data/use-store-in-parts.ts': {
+    why: "the rows that waited for a part were the test before's, and so was the frame asked for them",
+    reset: 'cancelNext?.(); cancelNext = null; waiting.clear();',
+  },
   'shared/ui/primitives/adopt-styles.ts': {
     why: 'the document forgets its styles after each test (clearDocument), so they are added again',
     reset: 'adopted.clear();',

@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
 import { useCallback, useSyncExternalStore } from 'react';
 import { $currentSaveStatus } from '../../stores/basket/basket';
-import { useStoreInTransition } from './use-store-in-transition';
+import { useStoreInParts } from './use-store-in-parts';
 
 /** A row's save state: saved (nothing waiting), pending (on its way or retrying), unsaved, or refused with the server's message. */
 export type LineSave =
@@ -50,14 +50,15 @@ export function useLineSave(key: string): LineSave {
 }
 
 /**
- * The same, followed in a transition (useStoreInTransition), for a field that reads its line through
- * useBasketLine, also in a transition: the two arrive together, and a list's rows are drawn in slices.
+ * The same, followed in parts (useStoreInParts), for a field that reads its line through useBasketLine, also in
+ * parts and in the same group: the two arrive together, and a list's rows are drawn a few at a time.
  */
-export function useLineSaveInTransition(key: string): LineSave {
+export function useLineSaveInParts(key: string): LineSave {
   return decode(
-    useStoreInTransition(
+    useStoreInParts(
       subscribe,
       useCallback(() => encode(key), [key]),
+      key,
     ),
   );
 }

@@ -9,7 +9,7 @@ import { $pageContext } from '../../context/page-context';
 import css from './add-to-basket.css?inline';
 import { QuantityInput, useQuantityInputT } from '../primitives/quantity-input';
 import { useBasketLine } from '../data/use-basket-line';
-import { useLineSaveInTransition } from '../data/use-line-save';
+import { useLineSaveInParts } from '../data/use-line-save';
 
 export interface AddToBasketProps {
   product: Product;
@@ -47,8 +47,8 @@ export function AddToBasket({
   // Only this line, not the whole basket: a list's other rows stay as they are when one line changes.
   const key = lineKey({ ProductId: product.Id, QuickSaleId: quickSaleId });
   const line = useBasketLine(key);
-  // The line and its save state both in a transition, so the field sees them change together (see QuantityInput).
-  const save = useLineSaveInTransition(key);
+  // The line and its save state both in parts and in one group, so the field sees them change together (see QuantityInput).
+  const save = useLineSaveInParts(key);
   const units = product.SalesUnits.Values;
   const unit = units[salesUnitIndex ?? line.salesUnitIndex ?? defaultUnitIndex(units)] ?? units[0];
   const [status, setStatus] = useState<Status>('none');

@@ -17,6 +17,7 @@ import { ProductList, type ProductListOptions } from '../../../../shared/ui/feat
 import { texts } from '../../../../shared/ui/features/product-list/texts';
 import { TIMING } from '../../../../shared/lib/timing';
 import { HELD_LINE, passFirstDrawHold, rowsSettled } from '../../../support/product-list-drawn';
+import { framesPass } from '../../../support/frames-pass';
 
 // Our own msw server over the real mock handlers (like useMockApi), so a test can make one chunk fail.
 const db = createDb();
@@ -333,6 +334,7 @@ describe('product list: a row', () => {
     fireEvent.change(input, { target: { value: '3' } });
     await act(() => flushBasket());
     expect($basket.get()!.LineItems.some((l) => l.ProductId === products[4]!.Id && l.Quantity === 3)).toBe(true);
+    await framesPass(2); // the rows draw the basket's change in parts, a frame after it
     expect(window.__wshRowRenders).toBe(1);
   });
 });
@@ -359,6 +361,7 @@ describe('quantity inputs follow their own basket line only', () => {
     renders.length = 0;
     fireEvent.change(screen.getByLabelText('Quantity of Minimælk 0,4% 1 l'), { target: { value: '2' } });
     await act(() => flushBasket());
+    await framesPass(2);
     expect(new Set(renders)).toEqual(new Set(['100159']));
   });
 });
