@@ -119,8 +119,12 @@ test('select 40 products and put them into the basket with exactly 1 PUT', async
   });
   await page.getByRole('checkbox', { name: 'Select all 40 products' }).check();
   const button = page.getByRole('button', { name: 'Put 40 selected products into the basket' });
+  const top = async () => (await rows(page).first().boundingBox())!.y;
+  const before = await top();
   await button.click();
-  await expect(page.getByText(/products? put into the basket\.$/)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/^\d+ products? put into the basket\./)).toBeVisible({ timeout: 10_000 });
+  // The result's line had its place before the click: the list under it has not moved.
+  expect(await top()).toBe(before);
   // Give a second PUT the engine's quiet period to show up: there must be none.
   await page.waitForTimeout(1_000);
   expect(puts).toHaveLength(1);
@@ -131,6 +135,10 @@ test('select 40 products and put them into the basket with exactly 1 PUT', async
   const sent = received[0]!.payload.Products;
   expect(sent.length).toBeGreaterThan(30);
   expect(sent.every((p) => CATALOGUE.slice(100, 140).includes(p.ProductId) && p.Quantity === 1)).toBe(true);
+  // The products left out (among them Rugbrød skåret 1 kg, none in stock) open under the line on request.
+  await page.getByRole('button', { name: 'Show which' }).click();
+  await expect(page.getByRole('button', { name: 'Hide them' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('listitem').filter({ hasText: /^Out of stock: .*Rugbrød skåret 1 kg/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'details after the batch');
   expect(errors).toEqual([]);
 });

@@ -23,6 +23,23 @@ export type BatchSkipReason =
   /** Stock-managed and not one whole sales unit in stock (SPEC 5). */
   | 'outOfStock';
 
+/** The reasons in the order a screen lists them. */
+export const BATCH_SKIP_REASONS: readonly BatchSkipReason[] = [
+  'inBasket',
+  'unavailable',
+  'notDeliverable',
+  'outOfStock',
+];
+
+/** Skipped products by reason, in BATCH_SKIP_REASONS order, each group in its products' order; no empty group. */
+export function skippedByReason<T extends { reason: BatchSkipReason }>(
+  skipped: readonly T[],
+): { reason: BatchSkipReason; products: T[] }[] {
+  return BATCH_SKIP_REASONS.map((reason) => ({ reason, products: skipped.filter((s) => s.reason === reason) })).filter(
+    (group) => group.products.length > 0,
+  );
+}
+
 export interface BasketBatch {
   /** One change per product to add, in list order: quantity 1 of the default sales unit. */
   changes: ProductChange[];

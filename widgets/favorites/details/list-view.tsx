@@ -170,7 +170,8 @@ export function ListView({ list, mode, t, filtered, query, reload }: ListViewPro
         )}
       </div>
       {editable && !empty && <p className="wsh-favorites-details__hint">{filtered ? t('moveOff') : t('moveHint')}</p>}
-      <BasketBatchStatus result={batch.result} t={t} />
+      {/* Where the buttons that put products into the basket are, and while their result is there to read. */}
+      {((mode === 'details' && !empty) || batch.result) && <BasketBatchStatus result={batch.result} t={t} />}
       <div role="status" className="wsh-favorites-details__announce">
         {announcement}
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basketBatch, batchSalesUnit } from '../../../../shared/domain/favorites/basket-batch';
+import { basketBatch, batchSalesUnit, skippedByReason } from '../../../../shared/domain/favorites/basket-batch';
 import type { Product, SalesUnit } from '../../../../shared/domain/models';
 
 const unit = (Code: string, Quantity: number, IsDefault: boolean): SalesUnit => ({
@@ -90,5 +90,22 @@ describe('basket batch (issue #12: selected products into the basket as one batc
   it('orders in the default sales unit, else the first one', () => {
     expect(batchSalesUnit(product('1'))?.Code).toBe('KRT');
     expect(batchSalesUnit(product('1', { SalesUnits: { Values: [unit('STK', 1, false)] } }))?.Code).toBe('STK');
+  });
+});
+
+describe('skipped products by reason (the details screen lists them so)', () => {
+  it('groups in a fixed order of reasons, each in list order, and leaves out reasons no product has', () => {
+    const skipped = [
+      { name: 'D', reason: 'outOfStock' },
+      { name: 'A', reason: 'notDeliverable' },
+      { name: 'C', reason: 'inBasket' },
+      { name: 'B', reason: 'notDeliverable' },
+    ] as const;
+    expect(skippedByReason(skipped).map((g) => [g.reason, g.products.map((p) => p.name)])).toEqual([
+      ['inBasket', ['C']],
+      ['notDeliverable', ['A', 'B']],
+      ['outOfStock', ['D']],
+    ]);
+    expect(skippedByReason([])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { $basket } from '../../../../shared/stores/basket/basket';
 import { $favoritesNotice } from '../../../../shared/stores/favorites-notice';
 import favorites from '../../../../widgets/favorites/index';
 import { useMockApi } from '../../../fixtures/mock-api';
@@ -89,6 +90,64 @@ describe('favourite list details (issue #12 point 4)', () => {
       [first, 1],
       [second, 1],
     ]);
+  });
+
+  it('puts the whole list into the basket and says in one line how many went in and how many not; which, by reason, on request', async () => {
+    // A list of two products to add, one in the basket, one on pre-sale (not deliverable on the delivery date)
+    // and one stock-managed with nothing in stock.
+    await loadBasketFirst(CONTEXT);
+    const inBasket = $basket.get()!.LineItems[0]!.ProductId;
+    const [free1, free2] = stored('F1001').filter((id) => !$basket.get()!.LineItems.some((l) => l.ProductId === id));
+    const ids = [free1!, inBasket, '101679', '102108', free2!];
+    const created = await fetch('http://localhost/api/favorites', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Batch', productIds: ids }),
+    }).then((r) => r.json() as Promise<{ Model: { Id: string } }>);
+    await open(`/favorites/details/${created.Model.Id}`);
+    await ready(created.Model.Id);
+    await waitFor(() => expect(within(list()).queryAllByText('Loading price')).toHaveLength(0));
+    const seen = calls();
+    const status = screen
+      .getAllByRole('status')
+      .find((s) => s.classList.contains('wsh-favorites-details__basket-line'))!;
+    expect(status.textContent).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Put the whole list into the basket' }));
+    expect(status.textContent).toBe('Putting the products into the basket…');
+    await waitFor(() =>
+      expect(status.textContent).toBe('2 products put into the basket. 3 products were not put into the basket.'),
+    );
+    const put = sent(seen, 'PUT checkout/basket')[0]!;
+    expect(
+      (JSON.parse(put.slice(put.indexOf('{'))) as { Products: { ProductId: string }[] }).Products.map(
+        (p) => p.ProductId,
+      ),
+    ).toEqual([free1, free2]);
+
+    const show = screen.getByRole('button', { name: 'Show which' });
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(show.getAttribute('aria-controls')!)).toBeNull();
+    fireEvent.click(show);
+    expect(show.getAttribute('aria-expanded')).toBe('true');
+    expect(show.textContent).toBe('Hide them');
+    const skipped = document.getElementById(show.getAttribute('aria-controls')!)!;
+    expect(
+      within(skipped)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      `Already in the basket: ${nameOf(inBasket)}`,
+      `Not deliverable on the delivery date: ${nameOf('101679')}`,
+      `Out of stock: ${nameOf('102108')}`,
+    ]);
+
+    // Again: everything is in the basket or cannot be ordered now; the new result starts with its products hidden.
+    fireEvent.click(screen.getByRole('button', { name: 'Put the whole list into the basket' }));
+    await waitFor(() =>
+      expect(status.textContent).toBe('No product was put into the basket. 5 products were not put into the basket.'),
+    );
+    expect(screen.getByRole('button', { name: 'Show which' }).getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(show.getAttribute('aria-controls')!)).toBeNull();
   });
 
   it('removes the selected products after confirmation (POST products/delete {ids}); cancel sends nothing', async () => {
