@@ -2,6 +2,7 @@ import { computed } from 'nanostores';
 import { useCallback } from 'react';
 import type { LineItem } from '../../domain/models';
 import { lineKey } from '../../domain/basket/basket-update';
+import { keyedListeners } from '../../lib/keyed-listeners';
 import { $basket } from '../../stores/basket/basket';
 import { useStoreInParts } from './use-store-in-parts';
 
@@ -20,7 +21,24 @@ export const $lines = computed($basket, (basket) => {
   return { byKey, perProduct };
 });
 
-const subscribe = (onChange: () => void) => $lines.listen(onChange);
+type Lines = ReturnType<typeof $lines.get>;
+
+/** Keys of `after` whose entry differs from `before`'s (compared by `same`), and keys `after` no longer has. */
+function* changedKeys<T>(before: Map<string, T>, after: Map<string, T>, same: (a: T, b: T) => boolean) {
+  for (const [key, value] of after) {
+    const old = before.get(key);
+    if (old === undefined || !same(old, value)) yield key;
+  }
+  for (const key of before.keys()) if (!after.has(key)) yield key;
+}
+
+/** A line's listeners, called when its quantity or unit changes; a product's, when its sum does. */
+const listenLine = keyedListeners($lines, (before: Lines, after: Lines) =>
+  changedKeys(before.byKey, after.byKey, (a, b) => a.Quantity === b.Quantity && a.SalesUnitIndex === b.SalesUnitIndex),
+);
+const listenProduct = keyedListeners($lines, (before: Lines, after: Lines) =>
+  changedKeys(before.perProduct, after.perProduct, Object.is),
+);
 
 /**
  * One line of the current basket, as primitives: a component re-renders only when its own line's
@@ -29,13 +47,14 @@ const subscribe = (onChange: () => void) => $lines.listen(onChange);
  * is also the group: the line's quantity and unit are drawn together.
  */
 export function useBasketLine(key: string): { quantity: number; salesUnitIndex: number | undefined } {
+  const listen = useCallback((changed: () => void) => listenLine(key, changed), [key]);
   const quantity = useStoreInParts(
-    subscribe,
+    listen,
     useCallback(() => $lines.get().byKey.get(key)?.Quantity ?? 0, [key]),
     key,
   );
   const salesUnitIndex = useStoreInParts(
-    subscribe,
+    listen,
     useCallback(() => $lines.get().byKey.get(key)?.SalesUnitIndex, [key]),
     key,
   );
@@ -48,7 +67,7 @@ export function useBasketLine(key: string): { quantity: number; salesUnitIndex: 
  */
 export function useProductQuantityInBasket(productId: string): number {
   return useStoreInParts(
-    subscribe,
+    useCallback((changed: () => void) => listenProduct(productId, changed), [productId]),
     useCallback(() => $lines.get().perProduct.get(productId) ?? 0, [productId]),
     lineKey({ ProductId: productId }),
   );

@@ -1,5 +1,6 @@
 import { computed } from 'nanostores';
 import { useCallback, useSyncExternalStore } from 'react';
+import { keyedListeners } from '../../lib/keyed-listeners';
 import { $currentSaveStatus } from '../../stores/basket/basket';
 import { useStoreInParts } from './use-store-in-parts';
 
@@ -18,7 +19,19 @@ export const $rows = computed($currentSaveStatus, (status) => ({
   pending: new Set(status?.pending ?? []),
   rejected: status?.rejected ?? {},
 }));
-const subscribe = (onChange: () => void) => $rows.listen(onChange);
+type Rows = ReturnType<typeof $rows.get>;
+
+/** The rows whose state may differ: pending in one and not the other, or in both when the phase changed, or refused anew. */
+function* changedRows(before: Rows, after: Rows) {
+  const phaseChanged = before.phase !== after.phase;
+  for (const key of after.pending) if (phaseChanged || !before.pending.has(key)) yield key;
+  for (const key of before.pending) if (phaseChanged || !after.pending.has(key)) yield key;
+  for (const key of Object.keys(after.rejected)) if (before.rejected[key] !== after.rejected[key]) yield key;
+  for (const key of Object.keys(before.rejected)) if (!(key in after.rejected)) yield key;
+}
+
+/** A row's listeners, called when its save state may have changed (see keyedListeners). */
+const listenRow = keyedListeners($rows, changedRows);
 
 /** A string per state, so a row re-renders only when its own state changes (see useBasketLine). */
 function encode(key: string): string {
@@ -43,7 +56,7 @@ const decode = (code: string): LineSave =>
 export function useLineSave(key: string): LineSave {
   return decode(
     useSyncExternalStore(
-      subscribe,
+      useCallback((changed: () => void) => listenRow(key, changed), [key]),
       useCallback(() => encode(key), [key]),
     ),
   );
@@ -56,7 +69,7 @@ export function useLineSave(key: string): LineSave {
 export function useLineSaveInParts(key: string): LineSave {
   return decode(
     useStoreInParts(
-      subscribe,
+      useCallback((changed: () => void) => listenRow(key, changed), [key]),
       useCallback(() => encode(key), [key]),
       key,
     ),
