@@ -43,7 +43,8 @@ function ask(group: string, draw: () => void): void {
  * and save states; drawn together, in the answer's task or in one transition's commit, their style, layout and
  * paint were one task over 50 ms at 4x CPU (issue #35, bench (k)). In parts, a list takes an answer over a few
  * frames, top rows first; a typed key paints before the rows it changed. A row's value may lag its store by
- * those frames. For what a row shows of a shared store; what the user types stays in the typing component's state.
+ * those frames, and a hidden page, which has no frames, draws its parts when it is shown again. For what a row
+ * shows of a shared store; what the user types stays in the typing component's state.
  *
  * `group` keeps together what must be drawn together: the hooks of one row (its line's quantity, unit and save
  * state) name the same group, and a part never splits a group. `read` reads the value now; keep it stable

@@ -14,8 +14,8 @@ const GROUP_KEY = {
 /**
  * What the last "into the basket" did, in one line (a live region): sending, how many were added and how many
  * were not, or why nothing was sent. Which products were left out, by reason, opens below on request. The line
- * keeps its place (details.css): the list under it does not move as the answer comes, and a long list of left-out
- * products (22 of a 100-product list in the demo, 10 lines of names) does not push it down a screen.
+ * keeps its place (details.css): the list under it does not move as the answer comes, and the names of many
+ * left-out products do not push it down.
  */
 export function BasketBatchStatus({ result, t }: { result: BatchResult | null; t: WidgetT<typeof NS> }) {
   const listId = useId();
