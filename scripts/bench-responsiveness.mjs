@@ -191,6 +191,9 @@ async function typeQuantity(page, input, value) {
   await input.focus();
   const old = await input.evaluate((el) => (el.select(), el.value));
   const field = await input.elementHandle();
+  // The row scrolled into view and the field's focus are drawn before the first key, as they are before a person
+  // types: their paint is not the typing's.
+  await twoFrames(page);
   return step(
     page,
     () => page.keyboard.type(value, { delay: 100 }),

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRACKING_REFRESH_MS } from '../../shared/domain/orders/tracking';
+import { ROWS_PER_FRAME } from '../../shared/domain/catalogue/product-list';
 import { testToday } from '../../scripts/test-clock.mjs';
 import orders from '../../widgets/orders/index';
 import { useMockApi } from '../fixtures/mock-api';
@@ -197,7 +198,7 @@ describe('order overview (SPEC 2 OrderOverview)', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   });
 
-  it('draws a list that replaces a shown one over two frames: 12 orders with the answer, the first part once painted', async () => {
+  it('draws a list that replaces a shown one a frame at a time: 8 orders with the answer, 8 more once each is painted', async () => {
     const many = ordersOnThreeDays();
     server.use(
       http.get('*/api/accounting/orders', () => HttpResponse.json({ Model: many.slice(0, 60) }), { once: true }),
@@ -211,11 +212,18 @@ describe('order overview (SPEC 2 OrderOverview)', () => {
     fireEvent.change(screen.getByLabelText('Number of days'), { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await answerArrives();
-    expect(orderLinks()).toHaveLength(12);
+    expect(orderLinks()).toHaveLength(ROWS_PER_FRAME);
     act(() => vi.advanceTimersToNextFrame()); // the answer's frame is painted ...
-    expect(orderLinks()).toHaveLength(12);
+    expect(orderLinks()).toHaveLength(ROWS_PER_FRAME);
     act(() => vi.advanceTimersByTime(1)); // ... and the timeout set in it runs (fake timers give it 1 ms)
-    expect(orderLinks()).toHaveLength(50);
+    expect(orderLinks()).toHaveLength(2 * ROWS_PER_FRAME);
+    // So on, a frame's rows each time a frame has painted, up to the first part's 50.
+    for (let shown = 2 * ROWS_PER_FRAME; shown < 50;) {
+      act(() => vi.advanceTimersToNextFrame());
+      act(() => vi.advanceTimersByTime(1));
+      shown = Math.min(50, shown + ROWS_PER_FRAME);
+      expect(orderLinks()).toHaveLength(shown);
+    }
     laterPartsFollow();
   });
 

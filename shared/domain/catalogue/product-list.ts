@@ -42,12 +42,13 @@ export interface RenderStep {
 }
 
 /**
- * Ours, not the spec's: how many rows the first part of a list that replaces another draws in the frame it arrives
- * in (issue #35). Rows cost about 2 ms each to lay out and paint at 4x CPU slowdown, so the 24 rows of a search
- * page's facet or page change in one frame were a task over 50 ms; 12 rows fill the first screen on any
- * breakpoint, and the rest of the part follows after that frame has painted.
+ * Ours, not the spec's: how many rows a list draws in one frame when it draws in frames (issue #35): the first part
+ * of a list that replaces another, and a store's change drawn in parts (shared/ui/data/use-store-in-parts.ts). Each
+ * row's style, layout and paint come on top of the frame's own work: a search page's 24 new rows in one frame, or
+ * the rows a favourite list's basket answer changes, were tasks over 50 ms at 4x CPU slowdown (bench (k)), and 12
+ * a frame still came close. 8 rows fill the first screen of a search page on a phone and on a wide screen.
  */
-export const PRODUCT_FIRST_DRAW_ROWS = 12;
+export const ROWS_PER_FRAME = 8;
 
 /**
  * SPEC 9: rows are rendered in at most 8 parts, 50 ms apart, the first at once; a part holds a
@@ -71,12 +72,15 @@ export function renderPlan(
 }
 
 /**
- * A plan whose first part is drawn over two frames: `rows` rows at once, the rest of the part right after (a
- * step with the same delay). A first part no bigger than `rows` stays as it is.
+ * A plan whose first part is drawn over several frames, `rows` rows a frame: the first rows at once, each next
+ * `rows` after the previous have painted (steps with the same delay). A first part no bigger than `rows` stays as it is.
  */
-export function withFirstRowsFirst(plan: RenderStep[], rows = PRODUCT_FIRST_DRAW_ROWS): RenderStep[] {
+export function withFirstRowsFirst(plan: RenderStep[], rows = ROWS_PER_FRAME): RenderStep[] {
   const first = plan[0];
-  return first && rows > 0 && rows < first.count ? [{ count: rows, delayMs: first.delayMs }, ...plan] : plan;
+  if (!first || rows <= 0) return plan;
+  const steps: RenderStep[] = [];
+  for (let count = rows; count < first.count; count += rows) steps.push({ count, delayMs: first.delayMs });
+  return [...steps, ...plan];
 }
 
 /** SPEC 9: the rows a list shows at first (400); a longer list offers the rest on request. */

@@ -1,19 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { ROWS_PER_FRAME } from '../../domain/catalogue/product-list';
 import { afterNextPaint } from './use-after-paint';
-
-/**
- * How many rows (groups, see useStoreInParts) take a store's change per frame. Ours, not the spec's: a basket
- * answer for a 100-product favourite list changed 78 rows, and drawing them in one frame took a 45-70 ms
- * rendering task at 4x CPU (issue #35, bench (k)); 12 rows are about a screen of a list.
- */
-export const ROWS_PER_FRAME = 12;
 
 /** Views waiting to draw a change, by group, in the order their groups first changed. */
 const waiting = new Map<string, Set<() => void>>();
 let cancelNext: (() => void) | null = null;
 
-/** Draws the first ROWS_PER_FRAME groups in one render and commit of their own, and the rest after it has painted. */
+/** Draws the first ROWS_PER_FRAME groups (rows, see useStoreInParts) in one render and commit of their own, and the rest after it has painted. */
 function drawPart(): void {
   const part = [...waiting.keys()].slice(0, ROWS_PER_FRAME).flatMap((group) => {
     const views = waiting.get(group) ?? [];

@@ -10,8 +10,8 @@ import { afterNextPaint } from '../../data/use-after-paint';
  * `listKey`) starts again from the first part in the same render, never drawing every row at once; a
  * longer list with the same key (the limit raised) continues from what is shown.
  *
- * A list that replaces one already shown (a facet, page or sort changed) draws its first part over two
- * frames, its first rows with the answer and the rest once that frame has painted (`withFirstRowsFirst`,
+ * A list that replaces one already shown (a facet, page or sort changed) draws its first part over several
+ * frames, ROWS_PER_FRAME rows with the answer and as many more each time a frame has painted (`withFirstRowsFirst`,
  * issue #35): the rows below them move within the 500 ms after the visitor's input, which layout-shift
  * scores leave out. A list's first draw on the page stays whole, so nothing under it moves later on.
  */
@@ -48,7 +48,7 @@ export function useRenderedCount(listKey: string, total: number, chunkSize: numb
       const timer = setTimeout(grow, wait);
       return () => clearTimeout(timer);
     }
-    // The rest of the first part: after the frame that draws its first rows has painted, not in it.
+    // The next rows of the first part: after the frame that draws the rows before them has painted, not in it.
     return afterNextPaint(grow);
   }, [listKey, shown, total, plan]);
 

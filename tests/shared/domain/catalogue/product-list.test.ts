@@ -12,8 +12,8 @@ import {
   priceDisplayModeOf,
   quickSaleKind,
   quickSaleUnitIndex,
-  PRODUCT_FIRST_DRAW_ROWS,
   renderPlan,
+  ROWS_PER_FRAME,
   unitPrice,
   withFirstRowsFirst,
 } from '../../../../shared/domain/catalogue/product-list';
@@ -95,21 +95,27 @@ describe('renderPlan: 8 parts, 50 ms steps, batch size from the chunk size (SPEC
     expect(renderPlan(1000, 50).at(-1)).toEqual({ count: 1000, delayMs: 350 });
   });
 
-  it('withFirstRowsFirst: the first part over two frames, 12 rows, then the rest of the part with no delay', () => {
-    expect(PRODUCT_FIRST_DRAW_ROWS).toBe(12);
-    // A search page's 24 rows are one part.
+  it('withFirstRowsFirst: the first part over several frames, 8 rows a frame, each step with no delay', () => {
+    expect(ROWS_PER_FRAME).toBe(8);
+    // A search page's 24 rows are one part: 8, 16, then 24.
     expect(withFirstRowsFirst(renderPlan(24, 50))).toEqual([
-      { count: 12, delayMs: 0 },
+      { count: 8, delayMs: 0 },
+      { count: 16, delayMs: 0 },
       { count: 24, delayMs: 0 },
     ]);
     expect(withFirstRowsFirst(renderPlan(400, 50), 12)).toEqual([
-      { count: 12, delayMs: 0 },
+      ...[12, 24, 36, 48].map((count) => ({ count, delayMs: 0 })),
       ...[50, 100, 150, 200, 250, 300, 350, 400].map((count, i) => ({ count, delayMs: i * 50 })),
     ]);
     expect(withFirstRowsFirst(renderPlan(0, 50))).toEqual([]);
-    // A part no bigger than the first draw is drawn whole.
-    expect(withFirstRowsFirst(renderPlan(12, 50))).toEqual([{ count: 12, delayMs: 0 }]);
+    // A part no bigger than a frame's rows is drawn whole; one just over it takes two frames.
+    expect(withFirstRowsFirst(renderPlan(8, 50))).toEqual([{ count: 8, delayMs: 0 }]);
+    expect(withFirstRowsFirst(renderPlan(9, 50))).toEqual([
+      { count: 8, delayMs: 0 },
+      { count: 9, delayMs: 0 },
+    ]);
     expect(withFirstRowsFirst(renderPlan(30, 10))).toEqual([
+      { count: 8, delayMs: 0 },
       { count: 10, delayMs: 0 },
       { count: 20, delayMs: 50 },
       { count: 30, delayMs: 100 },

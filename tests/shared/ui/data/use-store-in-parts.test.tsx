@@ -2,7 +2,8 @@ import { act, render } from '@testing-library/react';
 import { atom } from 'nanostores';
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROWS_PER_FRAME, useStoreInParts } from '../../../../shared/ui/data/use-store-in-parts';
+import { ROWS_PER_FRAME } from '../../../../shared/domain/catalogue/product-list';
+import { useStoreInParts } from '../../../../shared/ui/data/use-store-in-parts';
 
 beforeEach(() =>
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }),
@@ -65,41 +66,42 @@ describe('useStoreInParts', () => {
     );
     drawn.length = 0;
     add(Object.fromEntries(rows.map((r) => [r, 1])));
-    nextPart();
-    expect(changedRows(drawn)).toEqual(rows.slice(0, 12));
-    nextPart();
-    expect(changedRows(drawn)).toEqual(rows.slice(0, 24));
-    nextPart();
-    expect(changedRows(drawn)).toEqual(rows);
+    for (let shown = ROWS_PER_FRAME; shown < rows.length + ROWS_PER_FRAME; shown += ROWS_PER_FRAME) {
+      nextPart();
+      expect(changedRows(drawn)).toEqual(rows.slice(0, shown));
+    }
     expect(drawn.every((d) => d.endsWith(':1'))).toBe(true);
     expect(vi.getTimerCount()).toBe(0); // nothing left waiting: no frame asked for
   });
 
   it('keeps a group in one part however many views it has, and gives unchanged rows no place', () => {
-    // 11 rows, a line of three views (one group), one more row, then 385 rows that do not change: the first
-    // part has 12 groups (the line whole), the second the last changed row; the unchanged rows render nothing.
+    // A part's worth of rows less one, a line of three views (one group), one more row, then rows that do not
+    // change: the first part has ROWS_PER_FRAME groups (the line whole), the second the last changed row; the
+    // unchanged rows render nothing.
+    const singles = ROWS_PER_FRAME - 1;
     const rows = names(400);
+    const [line1, line2, line3, after] = rows.slice(singles, singles + 4) as [string, string, string, string];
     const { add, drawn, View } = setUp(Object.fromEntries(rows.map((r) => [r, 0])));
     render(
       <>
-        {rows.slice(0, 11).map((r) => (
+        {rows.slice(0, singles).map((r) => (
           <View key={r} name={r} />
         ))}
-        <View name="r11" group="line" id="line-quantity" />
-        <View name="r12" group="line" id="line-unit" />
-        <View name="r13" group="line" id="line-save" />
-        {rows.slice(14).map((r) => (
+        <View name={line1} group="line" id="line-quantity" />
+        <View name={line2} group="line" id="line-unit" />
+        <View name={line3} group="line" id="line-save" />
+        {rows.slice(singles + 3).map((r) => (
           <View key={r} name={r} />
         ))}
       </>,
     );
     drawn.length = 0;
-    add(Object.fromEntries(rows.slice(0, 15).map((r) => [r, 1])));
+    add(Object.fromEntries(rows.slice(0, singles + 4).map((r) => [r, 1])));
     nextPart();
-    const first = [...rows.slice(0, 11), 'line-quantity', 'line-unit', 'line-save'];
+    const first = [...rows.slice(0, singles), 'line-quantity', 'line-unit', 'line-save'];
     expect(changedRows(drawn)).toEqual(first);
     nextPart();
-    expect(changedRows(drawn)).toEqual([...first, 'r14']);
+    expect(changedRows(drawn)).toEqual([...first, after]);
   });
 
   it('asks for nothing for a change that leaves its value as it was', () => {
