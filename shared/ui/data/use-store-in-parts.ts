@@ -7,7 +7,10 @@ import { afterNextPaint } from './use-after-paint';
 const waiting = new Map<string, Set<() => void>>();
 let cancelNext: (() => void) | null = null;
 
-/** Draws the first ROWS_PER_FRAME groups (rows, see useStoreInParts) in one render and commit of their own, and the rest after it has painted. */
+/**
+ * Draws the first ROWS_PER_FRAME groups (a row each, see useStoreInParts) in one render and commit of their own, and
+ * the rest after it has painted.
+ */
 function drawPart(): void {
   const part = [...waiting.keys()].slice(0, ROWS_PER_FRAME).flatMap((group) => {
     const views = waiting.get(group) ?? [];
