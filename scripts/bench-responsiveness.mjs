@@ -377,9 +377,8 @@ const SCENARIOS = {
             (sel) => document.querySelector(`${sel} button[aria-label="Next month"]`),
             DRAWER,
           );
-          await (
-            await click(page, next)
-          )();
+          const clickNext = await click(page, next);
+          await clickNext();
           await twoFrames(page);
         }
       }
