@@ -104,9 +104,11 @@ async function find(page, locate, arg) {
   return element;
 }
 
-/** A button or link whose text is `text` (trimmed), inside `scope`. */
-const byText = ([scope, selector, text]) =>
-  [...document.querySelectorAll(`${scope} ${selector}`)].find((el) => el.textContent.trim() === text);
+/** For `find`: the first `selector` inside `scope` whose text (trimmed) is `text`, or starts with it (`prefix`). */
+const byText = ([scope, selector, text, prefix = false]) =>
+  [...document.querySelectorAll(`${scope} ${selector}`)].find((el) =>
+    prefix ? el.textContent.trim().startsWith(text) : el.textContent.trim() === text,
+  );
 
 /** The page has no request in flight, then 200 ms more: the previous step's work is over. */
 async function quiet(page) {
@@ -227,12 +229,7 @@ async function typeQuantity(page, field, value) {
   );
 }
 
-const drawerButton = (page) =>
-  find(page, () =>
-    [...document.querySelectorAll('#delivery-date-drawer button')].find((b) =>
-      b.textContent.startsWith('Delivery date'),
-    ),
-  );
+const drawerButton = (page) => find(page, byText, ['#delivery-date-drawer', 'button', 'Delivery date', true]);
 const DRAWER = '.wsh-drawer__panel[role="dialog"]';
 /** The orders overview's `n`th order link ("Order 123"), counted round. */
 const orderLink = (page, n) =>
@@ -327,14 +324,7 @@ const SCENARIOS = {
           target,
         ),
       );
-      const other = await find(
-        page,
-        (name) =>
-          [...document.querySelectorAll('#mini-basket .wsh-mini-basket__other')].find((b) =>
-            b.textContent.startsWith(name),
-          ),
-        target,
-      );
+      const other = await find(page, byText, ['#mini-basket', '.wsh-mini-basket__other', target, true]);
       const switchBasket = await step(page, await click(page, other), () =>
         until(
           page,
